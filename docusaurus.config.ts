@@ -1,0 +1,103 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {EXTERNAL_SOURCE, SITE_URL, SUPPORT_URL} from './site.settings';
+import {footerCategoryLinks} from './src/lib/categories';
+
+const config: Config = {
+  title: 'PitBase',
+  tagline: 'Your ultimate knowledge hub for mini bikes.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // The spec asks for warnings; scripts/build-checked.mjs turns any of them into a failed build.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Explicit heading ids ({#support}) and classic admonition titles, which the v4 flags switch off.
+    mdx1Compat: {headingIds: true, admonitions: true, comments: true},
+  },
+
+  future: {v4: true, faster: true},
+  // Keys exactly "theme" and "docusaurus.announcement.*", with no per-site suffix.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./src/plugins/data-tables.ts'],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'support',
+      content: `PitBase is free and ad-free. <a href="${SUPPORT_URL}">Support PitBase with a donation</a> to keep it growing.`,
+      backgroundColor: '#ff006e',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'PitBase',
+      hideOnScroll: true,
+      logo: {alt: 'PitBase', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Guides'},
+        {type: 'docSidebar', sidebarId: 'techSidebar', position: 'left', label: 'Tech Database'},
+        {type: 'docSidebar', sidebarId: 'manualSidebar', position: 'left', label: 'Manuals'},
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            {label: EXTERNAL_SOURCE.label, href: EXTERNAL_SOURCE.url},
+            {label: 'About', to: '/about'},
+          ],
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Guides', items: footerCategoryLinks('guides')},
+        {title: 'Manuals', items: footerCategoryLinks('manuals')},
+        {
+          title: 'More',
+          items: [
+            {label: 'Database', to: '/docs/tech'},
+            {label: 'About', to: '/about'},
+            {label: EXTERNAL_SOURCE.label, href: EXTERNAL_SOURCE.url},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 PitBase.',
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

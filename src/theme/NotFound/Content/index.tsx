@@ -1,0 +1,38 @@
+// Ejected (not wrapped) because the stock text sends readers away; PitBase offers ways back instead.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {SECTIONS} from '@site/src/lib/homeContent';
+
+export default function NotFoundContent({className}: {className?: string}): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            Page Not Found
+          </Heading>
+          <p>
+            There is no page at this address. It may have been mistyped, or the page may have moved when the site was
+            reorganised.
+          </p>
+          <Heading as="h2">Ways back</Heading>
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to}>{s.title}</Link>: {s.holds}
+              </li>
+            ))}
+            <li>
+              <Link to="/docs/tags">Browse by tag</Link>: engine codes, brands and topics.
+            </li>
+            <li>
+              <Link to="/">The home page</Link>.
+            </li>
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+declare module '*.yaml' {
+  import type {DataTable} from '@site/src/lib/dataTable';
+  const table: DataTable;
+  export default table;
+}
