@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+import {formatImperial, formatMetric, formatQuantity} from '../../src/lib/units';
+
+describe('formatQuantity', () => {
+  it('prints metric first with imperial in brackets', () => {
+    expect(formatQuantity(12, 'Nm')).toBe('12 Nm (8.9 ft-lb)');
+    expect(formatQuantity(0.05, 'mm')).toBe('0.05 mm (0.002 in)');
+    expect(formatQuantity(850, 'ml')).toBe('850 ml (28.7 fl oz)');
+  });
+
+  it('formats ranges on both sides', () => {
+    expect(formatQuantity([0.05, 0.08], 'mm')).toBe('0.05–0.08 mm (0.002–0.003 in)');
+    expect(formatQuantity([25, 30], 'Nm')).toBe('25–30 Nm (18–22 ft-lb)');
+  });
+
+  it('converts temperature and pressure', () => {
+    expect(formatQuantity(100, 'C')).toBe('100°C (212°F)');
+    expect(formatQuantity(100, 'kPa')).toBe('100 kPa (14.5 psi)');
+  });
+
+  it('leaves units with no imperial counterpart alone', () => {
+    expect(formatImperial(0.5, 'ohm')).toBeNull();
+    expect(formatQuantity(0.5, 'ohm')).toBe('0.5 Ω');
+    expect(formatMetric(8500, 'rpm')).toBe('8500 rpm');
+  });
+
+  it('keeps large torques whole and small ones to a tenth', () => {
+    expect(formatImperial(54, 'Nm')).toBe('40 ft-lb');
+    expect(formatImperial(5, 'Nm')).toBe('3.7 ft-lb');
+  });
+});
