@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit tests, the checked production build, then end-to-end tests in Chromium
+// behind nginx. Ends with one "N passed, N failed" line that counts every test of both suites.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const node = process.execPath;
+const bin = (pkg, file) => `node_modules/${pkg}/${file}`;
+fs.mkdirSync('.tmp', {recursive: true});
+
+function run(label, args) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(node, args, {stdio: 'inherit'});
+  return res.status === 0;
+}
+
+function vitest(label, config, report) {
+  fs.rmSync(report, {force: true});
+  const ok = run(label, [bin('vitest', 'vitest.mjs'), 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed = r.numPassedTests;
+    failed = r.numFailedTests + (ok || r.numFailedTests ? 0 : 1);
+  }
+  return {ok, passed, failed};
+}
+
+const totals = {passed: 0, failed: 0};
+const add = (r) => {
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  return r.ok;
+};
+
+let ok = run('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit']);
+if (!ok) totals.failed++;
+ok = add(vitest('unit tests', 'vitest.config.ts', '.tmp/unit-report.json')) && ok;
+const built = run('production build (no broken links, anchors or duplicate routes)', ['scripts/build-checked.mjs']);
+if (!built) totals.failed++;
+if (built) ok = add(vitest('end-to-end tests (Chromium + nginx)', 'vitest.e2e.config.ts', '.tmp/e2e-report.json')) && ok;
+ok = ok && built;
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok ? 0 : 1);

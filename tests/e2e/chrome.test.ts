@@ -1,0 +1,214 @@
+// The page chrome of SPEC.md sections 2 and 4, as a reader sees it in Chromium.
+import {describe, expect, it} from 'vitest';
+import {hydrated, useBrowser} from './support/browser';
+import {CATEGORIES, categoryPath} from '../../src/lib/categories';
+import {populatedCategoryRoutes} from '../support/siteRoutes';
+
+const ARTICLE = '/docs/manuals/service_manual/pz22_pz26_carburetor_service';
+const {open} = useBrowser();
+
+describe('titles', () => {
+  it.each([
+    ['/about', 'About PitBase | PitBase'],
+    ['/docs/guides/', 'Guides | PitBase'],
+    ['/docs/category/service-manual', 'Service Manual | PitBase'],
+    ['/no-such-page', 'Page Not Found | PitBase'],
+  ])('%s is titled "%s"', async (path, title) => {
+    const {page} = await open(path);
+    expect(await page.title()).toBe(title);
+  });
+
+  it('every page title ends with "| PitBase"', async () => {
+    const {page} = await open('/');
+    expect(await page.title()).toMatch(/^.+ \| PitBase$/);
+  });
+});
+
+describe('announcement bar', () => {
+  it('is pink with white text and links to the support section', async () => {
+    const {page} = await open('/');
+    await expect.poll(() => page.locator('div[class*="announcementBar"]').count()).toBe(1);
+    const style = await page.locator('div[class*="announcementBar"]').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {bg: s.backgroundColor, fg: s.color};
+    });
+    expect(style).toEqual({bg: 'rgb(255, 0, 110)', fg: 'rgb(255, 255, 255)'});
+    expect(await page.locator('div[class*="announcementBar"] a').getAttribute('href')).toBe('/about#support');
+  });
+
+  it('closes, remembers it across a reload, and stores the spec keys', async () => {
+    const {page} = await open('/');
+    await hydrated(page);
+    await page.locator('div[class*="announcementBar"] button[aria-label="Close"]').click();
+    await expect.poll(() => page.locator('div[class*="announcementBar"]').count()).toBe(0);
+    const stored = await page.evaluate(() => ({
+      dismiss: localStorage.getItem('docusaurus.announcement.dismiss'),
+      id: localStorage.getItem('docusaurus.announcement.id'),
+    }));
+    expect(stored).toEqual({dismiss: 'true', id: 'support'});
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator('div[class*="announcementBar"]').count()).toBe(0);
+  });
+
+  it('comes back when the stored id is not the current one', async () => {
+    const {page} = await open('/');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-bar');
+    });
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator('div[class*="announcementBar"]').count()).toBe(1);
+  });
+});
+
+describe('colour mode', () => {
+  it('is light by default, even when the system prefers dark', async () => {
+    const {page} = await open('/', {colorScheme: 'dark'});
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  });
+
+  it('flips between light and dark and keeps the choice under "theme"', async () => {
+    const {page} = await open('/');
+    await hydrated(page);
+    const toggle = page.locator('button[title*="dark and light mode"]').first();
+    await toggle.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await hydrated(page);
+    await toggle.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+describe('navbar', () => {
+  it('has the three sections, More with the external source and About', async () => {
+    const {page} = await open('/');
+    const nav = page.locator('nav.navbar');
+    for (const label of ['Guides', 'Tech Database', 'Manuals', 'More']) {
+      await expect.poll(() => nav.getByText(label, {exact: true}).first().isVisible()).toBe(true);
+    }
+    const more = nav.locator('.dropdown__menu a');
+    const hrefs = await more.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/about');
+    expect(hrefs.some((h) => h?.startsWith('https://'))).toBe(true);
+  });
+
+  it('each section link opens its sidebar', async () => {
+    const {page} = await open('/');
+    await hydrated(page);
+    await page.locator('nav.navbar').getByText('Manuals', {exact: true}).first().click();
+    await page.waitForURL('**/docs/manuals/');
+    await expect.poll(() => page.locator('.theme-doc-sidebar-menu').getByText('Service Manual').isVisible()).toBe(true);
+  });
+
+  it('hides when scrolling down and shows again when scrolling up', async () => {
+    const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 720}});
+    await hydrated(page);
+    const navbarBottom = () => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await navbarBottom()).toBeGreaterThan(0);
+    await page.mouse.move(640, 400);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 300);
+    await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(navbarBottom).toBeGreaterThan(0);
+  });
+});
+
+describe('mobile drawer (390 px)', () => {
+  const mobile = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+  const drawerOpen = (page: import('playwright-core').Page) => page.locator('.navbar-sidebar--show').count().then((n) => n > 0);
+
+  it('opens from the hamburger with the doc sidebar and "← Back to main menu"', async () => {
+    const {page} = await open(ARTICLE, mobile);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    const back = page.getByRole('button', {name: '← Back to main menu'});
+    await expect.poll(() => back.isVisible()).toBe(true);
+    await back.click();
+    await expect.poll(() => page.locator('.navbar-sidebar').getByText('Tech Database', {exact: true}).isVisible()).toBe(true);
+  });
+
+  it('closes when a link is followed', async () => {
+    const {page} = await open('/', mobile);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    await page.locator('.navbar-sidebar').getByText('Guides', {exact: true}).click();
+    await page.waitForURL('**/docs/guides/');
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+  });
+
+  it('closes when the window grows to desktop width', async () => {
+    const {page} = await open('/', mobile);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    await page.setViewportSize({width: 1200, height: 844});
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+    expect(await page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible()).toBe(false);
+  });
+});
+
+describe('footer', () => {
+  it('links the category pages, Database, About, the external source, skip to content, and says 2025', async () => {
+    const {page} = await open('/');
+    const footer = page.locator('footer');
+    const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const c of CATEGORIES) expect(hrefs).toContain(categoryPath(c));
+    expect(hrefs).toEqual(expect.arrayContaining(['/docs/tech', '/about', '#__docusaurus_skipToContent_fallback']));
+    expect(hrefs.some((h) => h?.startsWith('https://'))).toBe(true);
+    expect(await footer.innerText()).toContain('Copyright © 2025 PitBase.');
+  });
+
+  it('every category page it links to exists', async () => {
+    expect(populatedCategoryRoutes()).toHaveLength(CATEGORIES.length);
+  });
+
+  it('"Skip to content" moves focus to the main content', async () => {
+    const {page} = await open(ARTICLE);
+    await hydrated(page);
+    await page.locator('footer').getByText('Skip to content').click();
+    expect(page.url()).toContain('#__docusaurus_skipToContent_fallback');
+    expect(await page.locator('#__docusaurus_skipToContent_fallback').count()).toBe(1);
+  });
+});
+
+describe('article chrome', () => {
+  it('shows breadcrumbs down to the page', async () => {
+    const {page} = await open(ARTICLE);
+    const crumbs = page.locator('nav.theme-doc-breadcrumbs');
+    const text = await crumbs.innerText();
+    expect(text).toContain('Service Manual');
+    expect(text).toContain(await page.locator('article h1').innerText());
+  });
+
+  it('lists exactly the h2 and h3 headings in the table of contents, each with a direct link', async () => {
+    const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 900}});
+    const headingIds = await page
+      .locator('.theme-doc-markdown')
+      .locator('h2[id], h3[id]')
+      .evaluateAll((hs) => hs.map((h) => h.id));
+    const tocIds = await page
+      .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+      .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    expect(headingIds.length).toBeGreaterThan(3);
+    expect(tocIds).toEqual(headingIds);
+    expect(await page.locator('.theme-doc-markdown h2 a.hash-link').count()).toBeGreaterThan(0);
+  });
+
+  it('sidebar categories stay open when another one is opened', async () => {
+    const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 900}});
+    await hydrated(page);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await sidebar.getByText('Wiring Diagram', {exact: true}).click();
+    await page.waitForURL('**/docs/category/wiring-diagram');
+    const expanded = await sidebar.locator('.menu__list-item:not(.menu__list-item--collapsed) > div > a.menu__link--sublist').allInnerTexts();
+    expect(expanded).toEqual(expect.arrayContaining(['Service Manual', 'Wiring Diagram']));
+  });
+});

@@ -1,0 +1,96 @@
+// The error catalogue of SPEC.md section 8 that the browser shows: crashes, failed chunks, no storage.
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {hydrated, useBrowser} from './support/browser';
+
+const ARTICLE = '/docs/guides/pit_bike_basics/what_is_a_pit_bike';
+const {open, baseURL} = useBrowser();
+
+/** The first words of the article's first paragraph: a string literal inside its content chunk. */
+async function firstParagraphWords(): Promise<string> {
+  const html = await (await fetch(baseURL + ARTICLE)).text();
+  const paragraph = html.match(/class="theme-doc-markdown markdown"[\s\S]*?<p>([^<]{24,})/)?.[1];
+  if (!paragraph) throw new Error('article has no plain first paragraph');
+  return paragraph.slice(0, 24);
+}
+
+/** Chunks whose text includes the marker, found by requesting the page's scripts. */
+async function routeChunkBlocker(page: Page, marker: string, replace: (body: string) => string | null) {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(marker)) return route.fulfill({response});
+    const changed = replace(body);
+    if (changed === null) return route.abort('failed');
+    return route.fulfill({response, body: changed});
+  });
+}
+
+describe('rendering crash', () => {
+  it('shows "This page crashed." with a "Try again" button inside the site layout', async () => {
+    const words = await firstParagraphWords();
+    const literal = JSON.stringify(words).slice(0, -1);
+    const {page} = await open('');
+    await routeChunkBlocker(page, literal, (body) =>
+      body.replace(literal, `(()=>{throw new Error("PitBase render crash test")})()+${literal}`),
+    );
+    await page.goto(ARTICLE);
+    await expect.poll(() => page.getByText('This page crashed.').isVisible(), {timeout: 15_000}).toBe(true);
+    expect(await page.getByRole('button', {name: 'Try again'}).isVisible()).toBe(true);
+    expect(await page.locator('body').innerText()).toContain('PitBase render crash test');
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+  });
+});
+
+describe('a chunk that fails to load', () => {
+  it('reloads the whole page when the next route cannot load, and the page is still readable', async () => {
+    const words = await firstParagraphWords();
+    const literal = JSON.stringify(words).slice(0, -1);
+    const {page} = await open('/docs/guides/');
+    await hydrated(page);
+    await routeChunkBlocker(page, literal, () => null);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.locator('.theme-doc-markdown a[href$="/what_is_a_pit_bike"], .theme-doc-sidebar-menu a[href$="/what_is_a_pit_bike"]').first().click();
+    await expect.poll(() => loads, {timeout: 15_000}).toBeGreaterThanOrEqual(1);
+    await page.waitForURL(`**${ARTICLE}`);
+    expect(await page.locator('article h1').innerText()).toBe('What Is a Pit Bike');
+  });
+
+  it('shows the error box with Retry when a page chunk fails after the app has loaded, and Retry recovers', async () => {
+    const words = await firstParagraphWords();
+    const literal = JSON.stringify(words).slice(0, -1);
+    const {page} = await open('');
+    let block = true;
+    await routeChunkBlocker(page, literal, (body) => (block ? null : body));
+    await page.goto(ARTICLE);
+    await expect.poll(() => page.getByRole('button', {name: 'Retry'}).isVisible(), {timeout: 15_000}).toBe(true);
+    block = false;
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect.poll(() => page.locator('article h1').isVisible()).toBe(true);
+  });
+});
+
+describe('browser storage that throws', () => {
+  it('keeps the site working without saving, and logs a warning', async () => {
+    const {page, context, warnings, errors} = await open('');
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    expect(warnings.join('\n')).toContain('storage is not available');
+    await page.locator('button[title*="dark and light mode"]').first().click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page.locator('div[class*="announcementBar"] button[aria-label="Close"]').click();
+    await expect.poll(() => page.locator('div[class*="announcementBar"]').count()).toBe(0);
+    await page.locator('nav.navbar').getByText('Guides', {exact: true}).first().click();
+    await page.waitForURL('**/docs/guides/');
+    expect(errors.filter((e) => !e.includes('storage'))).toEqual([]);
+  });
+});

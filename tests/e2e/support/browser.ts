@@ -1,0 +1,52 @@
+// One headless Debian Chromium per test file, a fresh context (and storage) per test.
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {afterAll, beforeAll, inject} from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  const baseURL = inject('baseURL');
+  return {
+    baseURL,
+    /** A new page in a new context; console errors and page errors are collected for assertions. */
+    async open(path = '/', options: BrowserContextOptions = {}): Promise<{page: Page; context: BrowserContext; errors: string[]; warnings: string[]}> {
+      const context = await browser.newContext({baseURL, ...options});
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      if (path) await page.goto(path);
+      return {page, context, errors, warnings};
+    },
+  };
+}
+
+/** Waits until React has hydrated, so clicks reach the app rather than the static HTML. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__docusaurus');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

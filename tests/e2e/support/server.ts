@@ -1,0 +1,55 @@
+// Starts the real nginx over build/ on a free loopback port for the whole e2e run.
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import type {TestProject} from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited early:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}:\n${log()}`);
+}
+
+let nginx: ChildProcess | undefined;
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync('build/index.html')) throw new Error('build/ is missing: run `npm run build` before the e2e tests');
+  const port = await freePort();
+  let output = '';
+  nginx = spawn('bash', ['deploy/serve.sh', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
+  nginx.stdout?.on('data', (d) => (output += d));
+  nginx.stderr?.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseURL}/`, nginx, () => output);
+  project.provide('baseURL', baseURL);
+  return async () => {
+    nginx?.kill('SIGQUIT');
+    await new Promise((r) => setTimeout(r, 200));
+  };
+}

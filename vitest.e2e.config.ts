@@ -1,0 +1,12 @@
+import {defineConfig} from 'vitest/config';
+
+// End-to-end tests: Debian's Chromium against build/ served by the production nginx config.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/support/server.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
