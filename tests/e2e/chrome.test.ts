@@ -15,32 +15,34 @@ describe('titles', () => {
     ['/no-such-page', 'Page Not Found | PitBase'],
   ])('%s is titled "%s"', async (path, title) => {
     const {page} = await open(path);
-    expect(await page.title()).toBe(title);
+    await hydrated(page);
+    await expect.poll(() => page.title()).toBe(title);
   });
 
-  it('every page title ends with "| PitBase"', async () => {
+  it('the home page follows the same pattern', async () => {
     const {page} = await open('/');
-    expect(await page.title()).toMatch(/^.+ \| PitBase$/);
+    await hydrated(page);
+    await expect.poll(() => page.title()).toBe('Pit bike guides, manuals and specs | PitBase');
   });
 });
 
 describe('announcement bar', () => {
   it('is pink with white text and links to the support section', async () => {
     const {page} = await open('/');
-    await expect.poll(() => page.locator('div[class*="announcementBar"]').count()).toBe(1);
-    const style = await page.locator('div[class*="announcementBar"]').evaluate((el) => {
+    await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(1);
+    const style = await page.locator('.theme-announcement-bar').evaluate((el) => {
       const s = getComputedStyle(el);
       return {bg: s.backgroundColor, fg: s.color};
     });
     expect(style).toEqual({bg: 'rgb(255, 0, 110)', fg: 'rgb(255, 255, 255)'});
-    expect(await page.locator('div[class*="announcementBar"] a').getAttribute('href')).toBe('/about#support');
+    expect(await page.locator('.theme-announcement-bar a').getAttribute('href')).toBe('/about#support');
   });
 
   it('closes, remembers it across a reload, and stores the spec keys', async () => {
     const {page} = await open('/');
     await hydrated(page);
-    await page.locator('div[class*="announcementBar"] button[aria-label="Close"]').click();
-    await expect.poll(() => page.locator('div[class*="announcementBar"]').count()).toBe(0);
+    await page.locator('.theme-announcement-bar button[aria-label="Close"]').click();
+    await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(0);
     const stored = await page.evaluate(() => ({
       dismiss: localStorage.getItem('docusaurus.announcement.dismiss'),
       id: localStorage.getItem('docusaurus.announcement.id'),
@@ -48,7 +50,7 @@ describe('announcement bar', () => {
     expect(stored).toEqual({dismiss: 'true', id: 'support'});
     await page.reload();
     await hydrated(page);
-    expect(await page.locator('div[class*="announcementBar"]').count()).toBe(0);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
   });
 
   it('comes back when the stored id is not the current one', async () => {
@@ -59,7 +61,7 @@ describe('announcement bar', () => {
     });
     await page.reload();
     await hydrated(page);
-    expect(await page.locator('div[class*="announcementBar"]').count()).toBe(1);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
   });
 });
 
@@ -72,7 +74,7 @@ describe('colour mode', () => {
   it('flips between light and dark and keeps the choice under "theme"', async () => {
     const {page} = await open('/');
     await hydrated(page);
-    const toggle = page.locator('button[title*="dark and light mode"]').first();
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     await toggle.click();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

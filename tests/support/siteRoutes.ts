@@ -45,4 +45,15 @@ export function populatedCategoryRoutes(): string[] {
   }).map(categoryPath);
 }
 
+/** Tags that at least one doc uses: Docusaurus makes a page for each of those. */
+export function usedTagKeys(): string[] {
+  const used = new Set<string>();
+  for (const {file} of docRoutes()) {
+    const fm = fs.readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1];
+    const tags = fm ? (YAML.parse(fm)?.tags as string[] | undefined) : undefined;
+    for (const t of tags ?? []) used.add(t);
+  }
+  return tagKeys().filter((k) => used.has(k));
+}
+
 export const FIXED_ROUTES = ['/', '/about', '/docs/tags'];
