@@ -2,10 +2,11 @@
 // Page budget: HTML bytes and first-load JavaScript (gzip) for PitBase's home page and an article,
 // beside a stock Docusaurus classic site built in the same run with the same Docusaurus.
 // usage: npm run bench            (builds PitBase unless --no-build; always builds the stock site)
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {chromium} from 'playwright-core';
 
 const root = process.cwd();
 const work = path.join(root, 'bench/.work');
@@ -32,53 +33,82 @@ function ensureStockSite() {
   if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
 }
 
-/** Scripts a browser fetches before the page is interactive: script tags and script preloads. */
-export function firstLoadScripts(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)) {
-    if (/as="script"/.test(m[0])) urls.add(m[0].match(/href="([^"]+)"/)[1]);
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Serves a build folder with the production nginx config on a loopback port; resolves to a stop function. */
+async function serve(buildDir, port) {
+  const child = spawn('bash', [path.join(root, 'deploy/serve.sh'), String(port), buildDir], {stdio: 'ignore'});
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return () => child.kill('SIGQUIT');
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
-  return [...urls];
+  child.kill();
+  throw new Error(`nginx did not start for ${buildDir}`);
 }
 
-const gzipSize = (buf) => zlib.gzipSync(buf, {level: 6}).length;
+/**
+ * First-load JavaScript as a browser transfers it (gzip from nginx): every script fetched until the network
+ * is idle, with Data Saver on so Docusaurus skips prefetching linked pages (they are not first-load).
+ */
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return {files: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0)};
+}
 
-function measure(buildDir, route) {
-  const file = path.join(buildDir, route, 'index.html');
-  const html = fs.readFileSync(file);
-  const scripts = firstLoadScripts(html.toString());
-  const js = scripts.map((u) => fs.readFileSync(path.join(buildDir, u.replace(/^\//, ''))));
-  return {
-    htmlBytes: html.length,
-    htmlGzip: gzipSize(html),
-    jsFiles: scripts.length,
-    jsGzip: js.reduce((n, b) => n + gzipSize(b), 0),
-  };
+function htmlSize(buildDir, route) {
+  const html = fs.readFileSync(path.join(buildDir, route, 'index.html'));
+  return {bytes: html.length, gzip: zlib.gzipSync(html, {level: 6}).length};
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function main() {
+async function main() {
   if (!process.argv.includes('--no-build')) build(root, 'PitBase');
   ensureStockSite();
   build(stockDir, 'stock Docusaurus classic');
-  const pages = [
-    ['home', path.join(root, 'build'), '', path.join(stockDir, 'build'), ''],
-    ['article', path.join(root, 'build'), 'docs/guides/pit_bike_basics/what_is_a_pit_bike', path.join(stockDir, 'build'), 'docs/intro'],
+  const sites = [
+    {name: 'PitBase', dir: path.join(root, 'build'), port: 18731, pages: {home: '', article: 'docs/guides/pit_bike_basics/what_is_a_pit_bike'}},
+    {name: 'stock', dir: path.join(stockDir, 'build'), port: 18732, pages: {home: '', article: 'docs/intro'}},
   ];
-  console.log(`Page budget (Docusaurus ${version}; gzip level 6 as served by nginx)`);
-  console.log('page     site    HTML bytes  HTML gzip  JS files  first-load JS gzip  JS vs stock');
-  for (const [name, ours, ourRoute, stock, stockRoute] of pages) {
-    const a = measure(ours, ourRoute);
-    const b = measure(stock, stockRoute);
-    const row = (site, m, ratio) =>
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});
+  const results = {};
+  try {
+    for (const site of sites) {
+      const stop = await serve(site.dir, site.port);
+      try {
+        for (const [page, route] of Object.entries(site.pages)) {
+          results[`${page}/${site.name}`] = {html: htmlSize(site.dir, route), js: await firstLoadJs(browser, `http://127.0.0.1:${site.port}/${route}`)};
+        }
+      } finally {
+        stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`Page budget (Docusaurus ${version}; sizes as nginx sends them, gzip level 6)`);
+  console.log('page     site     HTML bytes  HTML gzip  JS files  first-load JS gzip  JS vs stock');
+  for (const page of ['home', 'article']) {
+    const stock = results[`${page}/stock`];
+    for (const name of ['PitBase', 'stock']) {
+      const r = results[`${page}/${name}`];
       console.log(
-        `${name.padEnd(8)} ${site.padEnd(7)} ${String(m.htmlBytes).padStart(10)}  ${kb(m.htmlGzip).padStart(9)}  ${String(m.jsFiles).padStart(8)}  ${kb(m.jsGzip).padStart(18)}  ${ratio}`,
+        `${page.padEnd(8)} ${name.padEnd(8)} ${String(r.html.bytes).padStart(10)}  ${kb(r.html.gzip).padStart(9)}  ${String(r.js.files).padStart(8)}  ${kb(r.js.gzip).padStart(18)}  ${(r.js.gzip / stock.js.gzip).toFixed(2)}`,
       );
-    row('PitBase', a, (a.jsGzip / b.jsGzip).toFixed(2));
-    row('stock', b, '1.00');
+    }
   }
 }
 
-main();
+await main();
