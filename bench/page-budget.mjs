@@ -79,7 +79,7 @@ async function main() {
   ensureStockSite();
   build(stockDir, 'stock Docusaurus classic');
   const sites = [
-    {name: 'PitBase', dir: path.join(root, 'build'), port: 18731, pages: {home: '', article: 'docs/guides/pit_bike_basics/what_is_a_pit_bike'}},
+    {name: 'PitBase', dir: path.join(root, 'build'), port: 18731, pages: {home: '', article: 'docs/manuals/service_manual/pz22_pz26_carburetor_service'}},
     {name: 'stock', dir: path.join(stockDir, 'build'), port: 18732, pages: {home: '', article: 'docs/intro'}},
   ];
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});

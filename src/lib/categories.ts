@@ -1,6 +1,9 @@
 // The nine category pages of the spec (section 2), with the folder each one lists.
 // The _category_.json files carry the same slugs; tests/unit/categories.test.ts holds them together.
 
+import fs from 'node:fs';
+import path from 'node:path';
+
 export type Section = 'guides' | 'manuals';
 
 export interface Category {
@@ -24,6 +27,13 @@ export const CATEGORIES: readonly Category[] = [
 
 export const categoryPath = (c: Category): string => `/docs/category/${c.slug}`;
 
+/** Docusaurus creates a category's index page only once the folder holds a page. */
+export function isPopulated(c: Category, docsDir = 'docs'): boolean {
+  const dir = path.join(docsDir, c.section, c.folder);
+  return fs.existsSync(dir) && fs.readdirSync(dir).some((f) => /\.mdx?$/.test(f));
+}
+
+/** Footer links to the section's category pages that exist, so the footer never links to a 404. */
 export function footerCategoryLinks(section: Section): {label: string; to: string}[] {
-  return CATEGORIES.filter((c) => c.section === section).map((c) => ({label: c.label, to: categoryPath(c)}));
+  return CATEGORIES.filter((c) => c.section === section && isPopulated(c)).map((c) => ({label: c.label, to: categoryPath(c)}));
 }

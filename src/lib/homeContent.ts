@@ -22,26 +22,15 @@ export const SECTIONS = [
 ] as const;
 
 export const USEFUL_PAGES = [
-  {title: 'What is a pit bike', to: '/docs/guides/pit_bike_basics/what_is_a_pit_bike', why: 'if you are new to small bikes.'},
-  {
-    title: 'Semi-automatic vs manual clutch',
-    to: '/docs/guides/buying_comparison_guides/semi_automatic_vs_manual_clutch',
-    why: 'the first choice when buying.',
-  },
-  {
-    title: 'Dealing with a flooded engine',
-    to: '/docs/guides/maintenance_repair/dealing_with_a_flooded_engine',
-    why: 'when it will not start and smells of fuel.',
-  },
   {
     title: 'PZ22 and PZ26 carburetor service',
     to: '/docs/manuals/service_manual/pz22_pz26_carburetor_service',
-    why: 'the carburetor on most budget pit bikes.',
+    why: 'the carburetor on most budget pit bikes, stripped, cleaned and set up.',
   },
   {
-    title: 'Basic kick-start wiring',
-    to: '/docs/manuals/wiring_diagram/basic_pit_bike_wiring_kick_start',
-    why: 'for a no-spark fault.',
+    title: 'PZ22, PZ26 and PZ27 parts list',
+    to: '/docs/manuals/parts_diagram/pz22_pz26_pz27_carburetor_parts_list',
+    why: 'every part by assembly, and what swaps between sizes.',
   },
-  {title: 'Suspension setup and sag', to: '/docs/guides/performance_tuning_customization/suspension_setup_and_sag', why: 'the cheapest handling upgrade.'},
+  {title: 'Browse by tag', to: '/docs/tags', why: 'engine codes such as 1P60FMJ, brands and topics.'},
 ] as const;

@@ -16,7 +16,7 @@ describe('routes', () => {
 
   it('includes the section indexes, /docs and every category with pages', () => {
     for (const r of ['/docs/', '/docs/guides/', '/docs/manuals/', '/docs/tech/']) expect(routes).toContain(r);
-    expect(routes.filter((r) => r.startsWith('/docs/tags/')).length).toBeGreaterThan(10);
+    expect(routes.filter((r) => r.startsWith('/docs/tags/')).length).toBeGreaterThan(0);
   });
 
   it.each(routes)('%s answers 200 with its HTML', async (route) => {

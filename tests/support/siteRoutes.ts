@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {CATEGORIES, categoryPath} from '../../src/lib/categories';
+import {CATEGORIES, categoryPath, isPopulated} from '../../src/lib/categories';
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -39,10 +39,7 @@ export function tagKeys(file = 'docs/tags.yml'): string[] {
 
 /** Categories that have at least one page, which is when Docusaurus creates their index route. */
 export function populatedCategoryRoutes(): string[] {
-  return CATEGORIES.filter((c) => {
-    const dir = path.join('docs', c.section, c.folder);
-    return fs.existsSync(dir) && fs.readdirSync(dir).some((f) => /\.mdx?$/.test(f));
-  }).map(categoryPath);
+  return CATEGORIES.filter((c) => isPopulated(c)).map(categoryPath);
 }
 
 /** Tags that at least one doc uses: Docusaurus makes a page for each of those. */

@@ -42,7 +42,7 @@ describe('data table schema', () => {
   it('looks up one value with imperial beside metric', () => {
     const t = parseDataTable(valid, 'x.yaml');
     expect(lookupValue(t, 'bolt-6mm', 'torque')).toBe('10 Nm (7.4 ft-lb)');
-    expect(lookupValue(t, 'bolt-8mm', 'torque')).toBe('20–24 Nm (15–18 ft-lb)');
+    expect(lookupValue(t, 'bolt-8mm', 'torque')).toBe('20–24 Nm (14.8–17.7 ft-lb)');
     expect(() => lookupValue(t, 'bolt-9mm', 'torque')).toThrow(/no row "bolt-9mm"/);
     expect(() => lookupValue(t, 'bolt-6mm', 'size')).toThrow(/no column "size"/);
   });
