@@ -32,5 +32,10 @@ export const USEFUL_PAGES = [
     to: '/docs/manuals/parts_diagram/pz22_pz26_pz27_carburetor_parts_list',
     why: 'every part by assembly, and what swaps between sizes.',
   },
+  {
+    title: 'Carburetor mechanism, part 1',
+    to: '/docs/guides/technical_insights/carburetor_mechanism_part_1',
+    why: 'which circuit runs the engine at each throttle opening.',
+  },
   {title: 'Browse by tag', to: '/docs/tags', why: 'engine codes such as 1P60FMJ, brands and topics.'},
 ] as const;
