@@ -33,6 +33,11 @@ export const USEFUL_PAGES = [
     why: 'every part by assembly, and what swaps between sizes.',
   },
   {
+    title: 'Changing the engine oil',
+    to: '/docs/guides/maintenance_repair/changing_the_engine_oil',
+    why: 'drain, clean the screens and refill to the right level.',
+  },
+  {
     title: 'Carburetor mechanism, part 1',
     to: '/docs/guides/technical_insights/carburetor_mechanism_part_1',
     why: 'which circuit runs the engine at each throttle opening.',
