@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {EXTERNAL_SOURCE, SITE_URL, SUPPORT_URL} from './site.settings';
+import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
 
 const config: Config = {
@@ -48,9 +48,18 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/data-tables.ts'],
+  plugins: ['./src/plugins/data-tables.ts', './src/plugins/search-index.ts'],
+  customFields: {searchMode: SEARCH_MODE, reportUrl: REPORT_URL},
 
   themeConfig: {
+    // The DocSearch experience in both modes. In local mode no request leaves the site: the SearchBar
+    // and SearchPage answer from /search-index.json, and these credentials are never used.
+    algolia: {
+      ...(SEARCH_MODE === 'algolia' ? ALGOLIA : {appId: 'local', apiKey: 'local', indexName: 'pitbase'}),
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'support',

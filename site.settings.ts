@@ -12,3 +12,18 @@ export const EXTERNAL_SOURCE = {
 
 /** Public origin the site is deployed at (used for canonical URLs and the sitemap). */
 export const SITE_URL = process.env.PITBASE_SITE_URL ?? 'https://pitbase.example.org';
+
+/**
+ * Hosted search. With all three set at build time the site searches through Algolia DocSearch;
+ * without them it searches the local index built from the pages.
+ */
+export const ALGOLIA = {
+  appId: process.env.ALGOLIA_APP_ID ?? '',
+  apiKey: process.env.ALGOLIA_API_KEY ?? '',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
+};
+export const SEARCH_MODE: 'algolia' | 'local' =
+  ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName ? 'algolia' : 'local';
+
+/** Where "Let us know." in the search modal and other problem reports lead. */
+export const REPORT_URL = process.env.PITBASE_REPORT_URL ?? '/about#report';

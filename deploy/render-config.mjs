@@ -24,18 +24,26 @@ function htmlFiles(dir) {
   });
 }
 
+/** A build made with Algolia preconnects to its host; the CSP then lets the browser reach it. */
+export function searchConnectSources(indexHtml) {
+  const m = indexHtml.match(/<link[^>]*\brel="?preconnect"?[^>]*\bhref="?https:\/\/([a-z0-9-]+)-dsn\.algolia\.net/i);
+  return m ? `https://${m[1]}-dsn.algolia.net https://*.algolianet.com https://*.algolia.net` : '';
+}
+
 export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types'}) {
   if (!/^\d+$/.test(String(port))) throw new Error(`port must be a number, got ${port}`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run npm run build first`);
   const hashes = new Set();
   for (const f of htmlFiles(root)) for (const h of inlineScriptHashes(fs.readFileSync(f, 'utf8'))) hashes.add(h);
   const template = fs.readFileSync(path.join(here, 'nginx.conf'), 'utf8');
+  const connect = searchConnectSources(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
   return template
     .replaceAll('@PORT@', String(port))
     .replaceAll('@ROOT@', root)
     .replaceAll('@RUNTIME@', runtime)
     .replaceAll('@MIME_TYPES@', mimeTypes)
-    .replaceAll('@SCRIPT_HASHES@', [...hashes].sort().join(' '));
+    .replaceAll('@SCRIPT_HASHES@', [...hashes].sort().join(' '))
+    .replaceAll('@CONNECT_SRC@', connect ? ` ${connect}` : '');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

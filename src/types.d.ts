@@ -3,3 +3,5 @@ declare module '*.yaml' {
   const table: DataTable;
   export default table;
 }
+
+declare module '@docsearch/react/style';

@@ -1,0 +1,255 @@
+/**
+ * Local search over DocSearch records with MiniSearch: typo tolerance, prefix matching while typing,
+ * owners' synonyms, title and heading matches above body matches, and DocSearch-shaped hits with
+ * highlights and snippets so the modal and the search page render them unchanged.
+ */
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {expandTerm, joinPhrases} from './synonyms';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type SearchHit} from './types';
+
+export const MAX_QUERY_LENGTH = 64;
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it its my of on or should the to what when where which why with you your'.split(
+    ' ',
+  ),
+);
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+function normalize(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Light plural folding so "tires" finds "tire" and "batteries" finds "battery". */
+function stem(term: string): string {
+  if (term.includes('_') || term.length <= 3 || /\d/.test(term)) return term;
+  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (term.endsWith('ss') || term.endsWith('us') || term.endsWith('is')) return term;
+  if (term.endsWith('s')) return term.slice(0, -1);
+  return term;
+}
+
+export function processTerm(term: string): string | null {
+  const t = normalize(term);
+  if (t.length < 2 || STOP_WORDS.has(t)) return null;
+  return stem(t);
+}
+
+/** Words of a text, plus one joined token per synonym phrase it contains ("ignition_box"). */
+export function tokenize(text: string): string[] {
+  const lower = normalize(text);
+  const words = lower.match(WORD) ?? [];
+  const joined = (joinPhrases(lower).match(WORD) ?? []).filter((t) => t.includes('_'));
+  return joined.length ? [...words, ...joined] : words;
+}
+
+interface IndexedFields {
+  id: number;
+  title: string;
+  headings: string;
+  content: string;
+}
+
+export interface Filters {
+  /** Algolia facetFilters: AND of entries, each entry "attr:value" or an OR-list of them. */
+  facetFilters?: (string | string[])[];
+}
+
+export interface QueryOptions extends Filters {
+  hitsPerPage?: number;
+  page?: number;
+  /** words each side of the first match in the content snippet */
+  snippetWords?: number;
+}
+
+export interface QueryResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+}
+
+const TYPE_BOOST: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, content: 1};
+
+/** Trims, drops control characters and caps a raw query the way the search box does. */
+export function cleanQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  // Control characters and bidi overrides are dropped; letters of any script, RTL included, stay.
+  return Array.from(
+    raw
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, MAX_QUERY_LENGTH)
+    .join('')
+    .trim();
+}
+
+/**
+ * Hit values are rendered as HTML (DocSearch uses innerHTML for highlights) and, for group titles, as
+ * text with the marks stripped. Escaping only the angle brackets makes them inert markup in the first
+ * case and keeps "&" readable in the second.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function markWords(text: string, matched: Set<string>): {html: string; count: number; words: string[]} {
+  let html = '';
+  let last = 0;
+  let count = 0;
+  const words: string[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const processed = processTerm(m[0]);
+    html += escapeHtml(text.slice(last, m.index));
+    if (processed && matched.has(processed)) {
+      html += `<mark>${escapeHtml(m[0])}</mark>`;
+      count++;
+      words.push(m[0]);
+    } else {
+      html += escapeHtml(m[0]);
+    }
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return {html: html + escapeHtml(text.slice(last)), count, words};
+}
+
+function highlight(text: string | null, matched: Set<string>): HighlightValue {
+  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
+  const {html, count, words} = markWords(text, matched);
+  return {value: html, matchLevel: count ? 'partial' : 'none', matchedWords: words};
+}
+
+function snippet(text: string | null, matched: Set<string>, around: number): HighlightValue {
+  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
+  const spans = [...text.matchAll(WORD)];
+  const first = spans.findIndex((m) => {
+    const p = processTerm(m[0]);
+    return p !== null && matched.has(p);
+  });
+  if (first < 0 || spans.length <= around * 2 + 1) return highlight(text, matched);
+  const startSpan = spans[Math.max(0, first - around)];
+  const endSpan = spans[Math.min(spans.length - 1, Math.max(0, first - around) + around * 2)];
+  if (!startSpan || !endSpan) return highlight(text, matched);
+  const start = startSpan.index ?? 0;
+  const end = (endSpan.index ?? 0) + endSpan[0].length;
+  const inner = highlight(text.slice(start, end), matched);
+  return {
+    ...inner,
+    value: `${start > 0 ? '…' : ''}${inner.value}${end < text.length ? '…' : ''}`,
+  };
+}
+
+function passesFilters(record: DocSearchRecord, facetFilters: (string | string[])[] | undefined): boolean {
+  if (!facetFilters?.length) return true;
+  const has = (filter: string) => {
+    const i = filter.indexOf(':');
+    const attr = filter.slice(0, i);
+    const value = filter.slice(i + 1);
+    const field = (record as unknown as Record<string, unknown>)[attr];
+    return Array.isArray(field) ? field.includes(value) : field === value;
+  };
+  return facetFilters.every((entry) => (Array.isArray(entry) ? entry.some(has) : has(entry)));
+}
+
+export class SearchEngine {
+  private readonly mini: MiniSearch<IndexedFields>;
+
+  constructor(readonly records: DocSearchRecord[]) {
+    this.mini = new MiniSearch<IndexedFields>({
+      fields: ['title', 'headings', 'content'],
+      tokenize,
+      processTerm,
+      searchOptions: {processTerm},
+    });
+    this.mini.addAll(
+      records.map((r, id) => ({
+        id,
+        title: r.hierarchy.lvl1 ?? '',
+        headings: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6]
+          .filter(Boolean)
+          .join(' '),
+        content: r.content ?? '',
+      })),
+    );
+  }
+
+  private buildQuery(query: string): Query | null {
+    const terms = (joinPhrases(normalize(query)).match(WORD) ?? [])
+      .map((t) => processTerm(t))
+      .filter((t): t is string => Boolean(t));
+    if (!terms.length) return null;
+    const queries: Query[] = terms.map((t) => {
+      const alternatives = expandTerm(t);
+      return alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t;
+    });
+    return {combineWith: 'AND', queries};
+  }
+
+  private run(query: Query, combineWith: 'AND' | 'OR', filter: (id: number) => boolean): SearchResult[] {
+    const tree = typeof query === 'object' && 'queries' in query ? {...query, combineWith} : query;
+    return this.mini.search(tree, {
+      boost: {title: 4, headings: 2, content: 1},
+      // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator").
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+      prefix: (term) => term.length >= 3,
+      weights: {fuzzy: 0.4, prefix: 0.6},
+      filter: (result) => filter(result.id as number),
+      boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'] ?? 1,
+    });
+  }
+
+  /** Results ranked best first, one per URL (page or section), after filters. */
+  rank(rawQuery: string, filters: Filters = {}): {record: DocSearchRecord; matched: Set<string>; score: number}[] {
+    const query = cleanQuery(rawQuery);
+    const tree = query ? this.buildQuery(query) : null;
+    if (!tree) return [];
+    const filter = (id: number) => {
+      const record = this.records[id];
+      return record !== undefined && passesFilters(record, filters.facetFilters);
+    };
+    let results = this.run(tree, 'AND', filter);
+    if (!results.length) results = this.run(tree, 'OR', filter);
+    const best = new Map<string, {record: DocSearchRecord; matched: Set<string>; score: number}>();
+    for (const result of results) {
+      const record = this.records[result.id as number];
+      if (!record || best.has(record.url)) continue;
+      const matched = new Set<string>();
+      for (const term of result.terms) {
+        matched.add(term);
+        if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
+      }
+      best.set(record.url, {record, matched, score: result.score});
+    }
+    return [...best.values()];
+  }
+
+  search(rawQuery: string, options: QueryOptions = {}): QueryResult {
+    const hitsPerPage = Math.max(1, Math.min(options.hitsPerPage ?? 20, 1000));
+    const page = Math.max(0, options.page ?? 0);
+    const ranked = this.rank(rawQuery, options);
+    const around = Math.max(3, Math.round((options.snippetWords ?? 20) / 2));
+    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, matched}) => {
+      const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
+      for (const level of HIERARCHY_LEVELS) highlightHierarchy[level] = highlight(record.hierarchy[level], matched);
+      return {
+        ...record,
+        _highlightResult: {hierarchy: highlightHierarchy, content: highlight(record.content, matched)},
+        _snippetResult: {hierarchy: highlightHierarchy, content: snippet(record.content, matched, around)},
+      };
+    });
+    return {
+      hits,
+      nbHits: ranked.length,
+      page,
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      hitsPerPage,
+      query: cleanQuery(rawQuery),
+    };
+  }
+}
