@@ -4,7 +4,8 @@
  * highlights and snippets so the modal and the search page render them unchanged.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {expandTerm, joinPhrases} from './synonyms';
+import {stemmer} from 'stemmer';
+import {joinPhrases, synonymLookup} from './synonyms';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type SearchHit} from './types';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -21,13 +22,10 @@ function normalize(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Light plural folding so "tires" finds "tire" and "batteries" finds "battery". */
+/** Porter stemming, so "changing" finds "change" and "donations" finds "donate"; codes stay whole. */
 function stem(term: string): string {
-  if (term.includes('_') || term.length <= 3 || /\d/.test(term)) return term;
-  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (term.endsWith('ss') || term.endsWith('us') || term.endsWith('is')) return term;
-  if (term.endsWith('s')) return term.slice(0, -1);
-  return term;
+  if (term.includes('_') || term.length <= 2 || /\d/.test(term)) return term;
+  return stemmer(term);
 }
 
 export function processTerm(term: string): string | null {
@@ -156,6 +154,8 @@ function passesFilters(record: DocSearchRecord, facetFilters: (string | string[]
   };
   return facetFilters.every((entry) => (Array.isArray(entry) ? entry.some(has) : has(entry)));
 }
+
+const expandTerm = synonymLookup(processTerm);
 
 export class SearchEngine {
   private readonly mini: MiniSearch<IndexedFields>;

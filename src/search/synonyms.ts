@@ -17,14 +17,8 @@ export const SYNONYM_GROUPS: string[][] = [
 ];
 
 const phraseToTerm = new Map<string, string>();
-const termToGroup = new Map<string, string[]>();
-
 for (const group of SYNONYM_GROUPS) {
-  const terms = group.map((entry) => (entry.includes(' ') ? entry.replace(/ /g, '_') : entry));
-  group.forEach((entry, i) => {
-    if (entry.includes(' ')) phraseToTerm.set(entry, terms[i] ?? entry);
-  });
-  for (const term of terms) termToGroup.set(term, terms);
+  for (const entry of group) if (entry.includes(' ')) phraseToTerm.set(entry, entry.replace(/ /g, '_'));
 }
 
 /** Rewrites multi-word synonyms ("ignition box") into one token ("ignition_box"). */
@@ -36,7 +30,15 @@ export function joinPhrases(lowercaseText: string): string {
   return out;
 }
 
-/** All the terms a query term should also search, itself first. Joined phrases search their words. */
-export function expandTerm(term: string): string[] {
-  return termToGroup.get(term) ?? [term];
+/**
+ * A lookup from each term to its whole group, after the engine's own term processing (stemming), so
+ * "tyres" and "tires" meet in the same group. Phrases keep their joined form.
+ */
+export function synonymLookup(processTerm: (term: string) => string | null): (term: string) => string[] {
+  const lookup = new Map<string, string[]>();
+  for (const group of SYNONYM_GROUPS) {
+    const terms = [...new Set(group.map((entry) => (entry.includes(' ') ? entry.replace(/ /g, '_') : processTerm(entry) ?? entry)))];
+    for (const term of terms) lookup.set(term, terms);
+  }
+  return (term) => lookup.get(term) ?? [term];
 }

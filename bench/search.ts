@@ -1,0 +1,195 @@
+// Search benchmark: index size, query latency in Node, keypress-to-results in Chromium and hits@3 on the
+// hand-judged relevance set, with Pagefind indexing the same build beside it as the baseline.
+// usage: npm run bench:search     (builds the site first unless build/ exists; --build forces a build)
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import * as pagefind from 'pagefind';
+import YAML from 'yaml';
+import {SearchEngine} from '../src/search/engine';
+import {unpack} from '../src/search/packedIndex';
+import {hitsAt3, type RelevanceCase} from '../src/search/relevance';
+
+const root = process.cwd();
+const work = path.join(root, 'bench/.work/search');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const SEARCHABLE = /^(docs\/(guides|manuals|tech)(\/|$)|about\/)/;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+function dirSize(dir: string): number {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((sum, e) => {
+    const p = path.join(dir, e.name);
+    return sum + (e.isDirectory() ? dirSize(p) : fs.statSync(p).size);
+  }, 0);
+}
+
+async function servePort(start: () => ChildProcess | http.Server, url: string) {
+  const handle = start();
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return handle;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+/** A plain static server for the Pagefind copy: its runtime needs WebAssembly, which our CSP does not allow. */
+function staticServer(dir: string, port: number): http.Server {
+  const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm'};
+  return http
+    .createServer((req, res) => {
+      let file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+      if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      if (!file.startsWith(dir) || !fs.existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+      fs.createReadStream(file).pipe(res);
+    })
+    .listen(port, '127.0.0.1');
+}
+
+async function keypressToResults(browser: Browser, baseUrl: string, queries: string[]): Promise<number[]> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/docs/guides/`);
+  await page.waitForFunction(() => Object.keys(document.getElementById('__docusaurus') ?? {}).some((k) => k.startsWith('__react')));
+  await page.waitForTimeout(500);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  await page.locator('.DocSearch-Input').fill('oil');
+  await page.waitForSelector('.DocSearch-Hit');
+  const times: number[] = [];
+  for (const q of queries) {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.waitForSelector('.DocSearch-Hit', {state: 'detached'}).catch(() => undefined);
+    // From the input event to the first frame in which the results of that query are in the DOM.
+    const elapsed = await page.evaluate(async (query) => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+      const t0 = performance.now();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, query);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      return new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) resolve(performance.now() - t0);
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+    }, q);
+    times.push(elapsed);
+  }
+  await page.close();
+  return times;
+}
+
+async function pagefindTopPages(browser: Browser, baseUrl: string, queries: string[]): Promise<Map<string, string[]>> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/docs/guides/`);
+  const out = new Map<string, string[]>();
+  for (const q of queries) {
+    // Passed as source text: the bundler running this script would rewrite a dynamic import() in a function.
+    const urls = (await page.evaluate(`(async () => {
+      const pf = await import(location.origin + '/pagefind/pagefind.js');
+      const result = await pf.search(${JSON.stringify(q)});
+      const data = await Promise.all(result.results.slice(0, 10).map((r) => r.data()));
+      return data.map((d) => d.url);
+    })()`)) as string[];
+    out.set(q, urls);
+  }
+  await page.close();
+  return out;
+}
+
+async function main() {
+  if (process.argv.includes('--build') || !fs.existsSync('build/search-index.json')) {
+    const res = spawnSync(process.execPath, ['scripts/build-checked.mjs'], {stdio: ['ignore', 'ignore', 'inherit']});
+    if (res.status !== 0) throw new Error('build failed');
+  }
+  const cases = YAML.parse(fs.readFileSync('bench/search-relevance.yaml', 'utf8')) as RelevanceCase[];
+  const queries = cases.map((c) => c.q);
+  const raw = fs.readFileSync('build/search-index.json');
+  const gzip = zlib.gzipSync(raw, {level: 6}).length;
+  const pages = JSON.parse(raw.toString()).pages.length as number;
+
+  const loadTimes: number[] = [];
+  let engine: SearchEngine | undefined;
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    engine = new SearchEngine(unpack(JSON.parse(raw.toString())));
+    loadTimes.push(performance.now() - t0);
+  }
+  const latencies: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      engine!.search(q, {hitsPerPage: 20, facetFilters: CONTEXT});
+      latencies.push(performance.now() - t0);
+    }
+  }
+  const ours = await hitsAt3(cases, (q) => engine!.search(q, {hitsPerPage: 50, facetFilters: CONTEXT}).hits.map((h) => h.url_without_anchor));
+
+  // Pagefind over the same pages of the same build, article text only (no navbar, sidebar or TOC).
+  fs.rmSync(work, {recursive: true, force: true});
+  const site = path.join(work, 'site');
+  fs.cpSync('build', site, {recursive: true});
+  const {index} = await pagefind.createIndex({
+    rootSelector: 'main',
+    excludeSelectors: ['.theme-doc-toc-desktop', '.theme-doc-toc-mobile', '.theme-doc-breadcrumbs', '.pagination-nav', '.theme-doc-footer'],
+  });
+  if (!index) throw new Error('pagefind could not create an index');
+  for (const file of fs.readdirSync(site, {recursive: true}) as string[]) {
+    if (!file.endsWith('index.html') || !SEARCHABLE.test(file.replace(/\\/g, '/'))) continue;
+    await index.addHTMLFile({url: `/${path.dirname(file)}/`, content: fs.readFileSync(path.join(site, file), 'utf8')});
+  }
+  await index.writeFiles({outputPath: path.join(site, 'pagefind')});
+  await pagefind.close();
+  const pfDir = path.join(site, 'pagefind');
+  // Index data is what grows with the site; the runtime (pagefind.js and its WebAssembly) is fixed.
+  const pagefindSize =
+    dirSize(path.join(pfDir, 'index')) +
+    dirSize(path.join(pfDir, 'fragment')) +
+    fs.readdirSync(pfDir).filter((f) => f.endsWith('.pf_meta')).reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
+  const pagefindRuntime = ['pagefind.js', 'wasm.en.pagefind'].reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
+
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});
+  const nginxPort = 18900 + Math.floor(Math.random() * 500);
+  const nginx = (await servePort(() => spawn('bash', ['deploy/serve.sh', String(nginxPort)], {stdio: 'ignore'}), `http://127.0.0.1:${nginxPort}/`)) as ChildProcess;
+  const staticPort = nginxPort + 1;
+  const server = (await servePort(() => staticServer(site, staticPort), `http://127.0.0.1:${staticPort}/`)) as http.Server;
+  try {
+    const keypress = await keypressToResults(browser, `http://127.0.0.1:${nginxPort}`, queries);
+    const pfPages = await pagefindTopPages(browser, `http://127.0.0.1:${staticPort}`, queries);
+    const theirs = await hitsAt3(cases, (q) => pfPages.get(q) ?? []);
+
+    console.log(`PitBase search benchmark: ${pages} pages indexed, ${cases.length} relevance questions`);
+    console.log('');
+    console.log(`index size (local)            raw ${kb(raw.length)}, gzip ${kb(gzip)}; per page ${kb(gzip / pages)} gzip`);
+    console.log(`index size (Pagefind)         ${kb(pagefindSize)} index and fragments (stored compressed); runtime ${kb(pagefindRuntime)}`);
+    console.log(`index load + build (Node)     median ${ms(percentile(loadTimes, 50))}`);
+    console.log(`query latency (Node)          p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} over ${latencies.length} queries`);
+    console.log(`keypress to results (Chromium) median ${ms(percentile(keypress, 50))}, p95 ${ms(percentile(keypress, 95))}`);
+    console.log(`hits@3 local                  ${ours.hits}/${ours.total} = ${(ours.ratio * 100).toFixed(1)}%`);
+    console.log(`hits@3 Pagefind               ${theirs.hits}/${theirs.total} = ${(theirs.ratio * 100).toFixed(1)}%`);
+    console.log(`ratio local/Pagefind          size ${(gzip / pagefindSize).toFixed(2)}, hits@3 ${(ours.ratio / (theirs.ratio || 1)).toFixed(2)}`);
+    if (ours.misses.length) console.log(`\nlocal misses:\n${ours.misses.map((m) => `  "${m.q}" -> ${m.got.join(', ') || 'nothing'}`).join('\n')}`);
+    if (theirs.misses.length) console.log(`Pagefind misses:\n${theirs.misses.map((m) => `  "${m.q}" -> ${m.got.join(', ') || 'nothing'}`).join('\n')}`);
+  } finally {
+    await browser.close();
+    nginx.kill('SIGQUIT');
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
