@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SECTIONS, USEFUL_PAGES} from '@site/src/lib/homeContent';
+import SearchEntry from '@site/src/components/SearchEntry';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -22,6 +23,7 @@ export default function Home(): ReactNode {
             Pit bike and mini dirt bike knowledge for owners with a bike on the stand, buyers comparing models and
             mechanics who need one number fast.
           </p>
+          <SearchEntry id="home-search" label="Search guides, manuals and specs" />
         </div>
       </header>
       <main className="container">

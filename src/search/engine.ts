@@ -6,9 +6,9 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {joinPhrases, synonymLookup} from './synonyms';
+import {cleanQuery} from './query';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type SearchHit} from './types';
 
-export const MAX_QUERY_LENGTH = 64;
 
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in into is it its my of on or should the to what when where which why with you your'.split(
@@ -71,22 +71,6 @@ export interface QueryResult {
 }
 
 const TYPE_BOOST: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, content: 1};
-
-/** Trims, drops control characters and caps a raw query the way the search box does. */
-export function cleanQuery(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  // Control characters and bidi overrides are dropped; letters of any script, RTL included, stay.
-  return Array.from(
-    raw
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-    .slice(0, MAX_QUERY_LENGTH)
-    .join('')
-    .trim();
-}
 
 /**
  * Hit values are rendered as HTML (DocSearch uses innerHTML for highlights) and, for group titles, as
@@ -156,6 +140,8 @@ function passesFilters(record: DocSearchRecord, facetFilters: (string | string[]
 }
 
 const expandTerm = synonymLookup(processTerm);
+
+export {cleanQuery, MAX_QUERY_LENGTH} from './query';
 
 export class SearchEngine {
   private readonly mini: MiniSearch<IndexedFields>;

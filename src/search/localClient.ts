@@ -3,7 +3,7 @@
  * Algolia multi-query response shape DocSearch expects. A failed load is forgotten, so the next
  * keystroke retries; the error is named RetryError, the name DocSearch treats as "network error".
  */
-import {SearchEngine, type QueryOptions, type QueryResult} from './engine';
+import type {QueryOptions, QueryResult, SearchEngine} from './engine';
 import {unpack, type PackedIndex} from './packedIndex';
 
 let enginePromise: Promise<SearchEngine> | null = null;
@@ -25,7 +25,11 @@ export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<PackedIndex>;
       })
-      .then((packed) => new SearchEngine(unpack(packed)))
+      // The engine (MiniSearch and the stemmer) is a separate chunk, fetched with the index, never with the page.
+      .then(async (packed) => {
+        const {SearchEngine: Engine} = await import('./engine');
+        return new Engine(unpack(packed));
+      })
       .catch((cause) => {
         enginePromise = null;
         throw retryError(cause);

@@ -195,6 +195,22 @@ describe('search modal', () => {
   });
 });
 
+describe('search entries on the home and not-found pages', () => {
+  it.each([
+    ['/', 'Search guides, manuals and specs'],
+    ['/no-such-page', 'Search for what you were looking for'],
+  ])('%s has a search box that opens the search page with the query', async (path, label) => {
+    const {page} = await open(path);
+    await hydrated(page);
+    const box = page.getByLabel(label);
+    expect(await box.getAttribute('maxlength')).toBe('64');
+    await box.fill('clutch');
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/\/search\?q=clutch$/);
+    await expect.poll(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
+  });
+});
+
 describe('search page', () => {
   it('lists 20 hits with titles, hierarchy and highlighted snippets, and loads 20 more on demand', async () => {
     const {page} = await open('/search?q=clutch');

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {SECTIONS} from '@site/src/lib/homeContent';
+import SearchEntry from '@site/src/components/SearchEntry';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   return (
@@ -17,6 +18,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             There is no page at this address. It may have been mistyped, or the page may have moved when the site was
             reorganised.
           </p>
+          <SearchEntry id="not-found-search" label="Search for what you were looking for" />
           <Heading as="h2">Ways back</Heading>
           <ul>
             {SECTIONS.map((s) => (

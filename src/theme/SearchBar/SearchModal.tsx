@@ -1,0 +1,156 @@
+/**
+ * Everything the search modal needs beyond the navbar button: DocSearch's modal, the local or hosted
+ * client, the translations and the screen fixes. A separate chunk, loaded on hover, focus, touch or
+ * the first shortcut, so none of it is in a page's first load.
+ */
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {DocSearchModal} from '@docsearch/react/modal';
+import '@docsearch/react/style';
+import './styles.css';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  InternalDocSearchHit,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import {createLocalSearchClient} from '@site/src/search/localClient';
+import {MAX_QUERY_LENGTH} from '@site/src/search/query';
+import {searchTranslations} from '@site/src/search/texts';
+import {hitCountFor, rememberHitCounts} from '@site/src/search/hitCounts';
+import {DEFAULT_SUGGESTIONS, reportSearchOutcomes, updateModalScreens, type SearchOutcome} from '@site/src/search/modalScreens';
+
+/** The spec's time-outs for the hosted service, in milliseconds. */
+const ALGOLIA_TIMEOUTS = {connect: 1000, read: 2000, write: 30000};
+
+export interface SearchConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  searchParameters?: Record<string, unknown>;
+}
+
+export interface SearchModalProps {
+  config: SearchConfig;
+  local: boolean;
+  facetFilters: (string | string[])[];
+  container: HTMLDivElement;
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: hitCountFor(state.query) ?? (state.context.nbHits as number)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchModal({config, local, facetFilters, container, initialQuery, onClose}: SearchModalProps): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const baseUrl = useBaseUrl('/');
+  const reportUrl = useBaseUrl(String(siteConfig.customFields?.reportUrl ?? '/about#report'));
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [seenGroups] = useState<{current: string[]}>(() => ({current: []}));
+
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate(params) {
+      if (isRegexpStringMatch(config.externalUrlRegex, params.itemUrl)) window.location.href = params.itemUrl;
+      else history.push(params.itemUrl);
+    },
+  }));
+
+  // Hosted hits carry absolute URLs to be made site-relative; local hits are site-relative already.
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => (local ? items : items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))),
+    [local, processSearchResultUrl],
+  );
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient) => {
+      // Screens are drawn a frame later, after DocSearch has rendered that query's own state.
+      const onOutcome = (outcome: SearchOutcome) => {
+        if (!outcome.failed && outcome.groups.length) seenGroups.current = outcome.groups;
+        requestAnimationFrame(() =>
+          updateModalScreens(container, outcome, seenGroups.current.length ? seenGroups.current : DEFAULT_SUGGESTIONS),
+        );
+      };
+      if (local) {
+        return reportSearchOutcomes(rememberHitCounts(createLocalSearchClient(baseUrl)), onOutcome) as unknown as DocSearchTransformClient;
+      }
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const transporter = (client as unknown as {transporter?: {timeouts?: Record<string, number>}}).transporter;
+      if (transporter?.timeouts) Object.assign(transporter.timeouts, ALGOLIA_TIMEOUTS);
+      return reportSearchOutcomes(rememberHitCounts(client as never), onOutcome) as DocSearchTransformClient;
+    },
+    [local, baseUrl, siteMetadata.docusaurusVersion, container, seenGroups],
+  );
+
+  const close = useCallback(() => {
+    updateModalScreens(container, null, []);
+    onClose();
+  }, [container, onClose]);
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => <ResultsFooter state={state} onClose={close} />,
+    [close],
+  );
+
+  // DocSearch 4.7 hard-codes maxLength 512 on its input; the spec caps queries at 64 characters.
+  useEffect(() => {
+    const cap = () => {
+      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+    };
+    cap();
+    const observer = new MutationObserver(cap);
+    observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength']});
+    return () => observer.disconnect();
+  }, [container]);
+
+  const texts = searchTranslations(translations as unknown as Parameters<typeof searchTranslations>[0]);
+
+  return (
+    <DocSearchModal
+      appId={config.appId}
+      apiKey={config.apiKey}
+      indexName={config.indexName}
+      onClose={close}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      navigator={navigator}
+      transformItems={transformItems}
+      hitComponent={Hit}
+      transformSearchClient={transformSearchClient}
+      {...(config.searchPagePath ? {resultsFooterComponent} : {})}
+      placeholder={texts.placeholder}
+      translations={texts.modal}
+      searchParameters={{...config.searchParameters, facetFilters}}
+      getMissingResultsUrl={() => reportUrl}
+      insights={false}
+      onAskAiToggle={() => {}}
+    />
+  );
+}
