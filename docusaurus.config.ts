@@ -48,7 +48,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/data-tables.ts', './src/plugins/search-index.ts'],
+  plugins: ['./src/plugins/data-tables.ts', './src/plugins/search-index.ts', './src/plugins/dev-feedback-proxy.ts'],
   customFields: {searchMode: SEARCH_MODE, reportUrl: REPORT_URL},
 
   themeConfig: {
@@ -87,6 +87,7 @@ const config: Config = {
             {label: 'About', to: '/about'},
           ],
         },
+        {type: 'custom-feedbackButton', position: 'right'},
       ],
     },
     footer: {

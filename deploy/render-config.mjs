@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders deploy/nginx.conf for one port, build folder and runtime folder; prints the rendered file's path.
-// usage: node deploy/render-config.mjs --port 8080 [--root build] [--runtime .tmp/nginx-8080]
+// usage: node deploy/render-config.mjs --port 8080 [--root build] [--runtime .tmp/nginx-8080] [--feedback 127.0.0.1:8787]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,8 @@ export function searchConnectSources(indexHtml) {
   return m ? `https://${m[1]}-dsn.algolia.net https://*.algolianet.com https://*.algolia.net` : '';
 }
 
-export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types'}) {
+export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types', feedback = '127.0.0.1:8787'}) {
+  if (!/^[\w.-]+:\d+$/.test(feedback)) throw new Error(`feedback upstream must be host:port, got ${feedback}`);
   if (!/^\d+$/.test(String(port))) throw new Error(`port must be a number, got ${port}`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run npm run build first`);
   const hashes = new Set();
@@ -42,6 +43,7 @@ export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types'
     .replaceAll('@ROOT@', root)
     .replaceAll('@RUNTIME@', runtime)
     .replaceAll('@MIME_TYPES@', mimeTypes)
+    .replaceAll('@FEEDBACK_UPSTREAM@', feedback)
     .replaceAll('@SCRIPT_HASHES@', [...hashes].sort().join(' '))
     .replaceAll('@CONNECT_SRC@', connect ? ` ${connect}` : '');
 }
@@ -56,6 +58,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const runtime = path.resolve(arg('runtime', `.tmp/nginx-${port}`));
   fs.mkdirSync(runtime, {recursive: true});
   const out = path.join(runtime, 'nginx.conf');
-  fs.writeFileSync(out, render({port, root, runtime}));
+  const feedback = arg('feedback', process.env.PITBASE_FEEDBACK_UPSTREAM ?? '127.0.0.1:8787');
+  fs.writeFileSync(out, render({port, root, runtime, feedback}));
   console.log(out);
 }

@@ -27,6 +27,7 @@ import {createLocalSearchClient} from '@site/src/search/localClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {searchTranslations} from '@site/src/search/texts';
 import {hitCountFor, rememberHitCounts} from '@site/src/search/hitCounts';
+import {OPEN_FEEDBACK_EVENT} from '@site/src/components/Feedback/FeedbackContext';
 import {DEFAULT_SUGGESTIONS, reportSearchOutcomes, updateModalScreens, type SearchOutcome} from '@site/src/search/modalScreens';
 
 /** The spec's time-outs for the hosted service, in milliseconds. */
@@ -129,6 +130,24 @@ export default function SearchModal({config, local, facetFilters, container, ini
     observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength']});
     return () => observer.disconnect();
   }, [container]);
+
+  // "Let us know." opens the Feedback chat with the failed query, instead of leaving the site.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('.DocSearch-NoResults a');
+      if (!link || link.closest('.DocSearch-Prefill')) return;
+      event.preventDefault();
+      const query = container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      close();
+      window.dispatchEvent(
+        new CustomEvent(OPEN_FEEDBACK_EVENT, {
+          detail: {tab: 'feedback', prefill: `I searched for "${query}" and found nothing. I was looking for: `},
+        }),
+      );
+    };
+    container.addEventListener('click', onClick, true);
+    return () => container.removeEventListener('click', onClick, true);
+  }, [container, close]);
 
   const texts = searchTranslations(translations as unknown as Parameters<typeof searchTranslations>[0]);
 

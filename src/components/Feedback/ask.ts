@@ -1,0 +1,33 @@
+// Answers a reader's question from PitBase's own pages through the local search index.
+import {loadSearchEngine} from '@site/src/search/localClient';
+import type {SearchHit} from '@site/src/search/types';
+import type {Passage} from './FeedbackContext';
+
+const PASSAGES = 3;
+
+function passage(hit: SearchHit): Passage {
+  const h = hit.hierarchy;
+  const section = [h.lvl2, h.lvl3, h.lvl4].filter(Boolean).join(' › ');
+  return {
+    url: hit.url,
+    title: h.lvl1 ?? h.lvl0 ?? hit.url,
+    section,
+    snippetHtml: hit._snippetResult.content.value || hit._highlightResult.hierarchy.lvl2?.value || '',
+  };
+}
+
+/** The best passages, one per page, preferring paragraphs (which carry a snippet) over bare headings. */
+export async function ask(question: string, baseUrl: string, language = 'en'): Promise<Passage[]> {
+  const engine = await loadSearchEngine(baseUrl);
+  const {hits} = engine.search(question, {hitsPerPage: 40, snippetWords: 24, facetFilters: [`language:${language}`]});
+  const chosen: SearchHit[] = [];
+  const pages = new Set<string>();
+  for (const hit of [...hits.filter((h) => h.content), ...hits.filter((h) => !h.content)]) {
+    if (pages.has(hit.url_without_anchor)) continue;
+    pages.add(hit.url_without_anchor);
+    chosen.push(hit);
+    if (chosen.length === PASSAGES) break;
+  }
+  // Keep the engine's order among the chosen passages.
+  return hits.filter((h) => chosen.includes(h)).map(passage);
+}
