@@ -7,7 +7,6 @@
  */
 import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {UseDocSearchKeyboardEventsProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
@@ -15,7 +14,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {preloadSearchEngine} from '@site/src/search/localClient';
+import SearchButton from './SearchButton';
 import type {SearchConfig, SearchModalProps} from './SearchModal';
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
@@ -48,7 +47,8 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepare = useCallback(() => {
-    if (local) preloadSearchEngine(baseUrl);
+    // The client and its index loader stay out of the first-load bundle too.
+    if (local) void import('@site/src/search/localClient').then((m) => m.preloadSearchEngine(baseUrl), () => undefined);
     return importSearchModal();
   }, [local, baseUrl]);
 
@@ -97,13 +97,13 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={{buttonText: label, buttonAriaLabel: label}}
+        label={label}
       />
       {isOpen &&
         SearchModal &&
