@@ -1,20 +1,52 @@
-import React, {type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Cell, DataTable} from '@site/src/lib/dataTable';
 import {cellText} from '@site/src/lib/cells';
+import {viewRows, type SortDirection} from '@site/src/lib/tableView';
 import styles from './styles.module.css';
+
+/** Tables shorter than this are read at a glance; a filter box would only be clutter. */
+const FILTER_FROM_ROWS = 6;
 
 interface Props {
   data: DataTable;
 }
 
-/** A data table rendered as a real, static <table>: readable without JavaScript and when printed. */
+/**
+ * A data table rendered as a real, static <table>: readable without JavaScript and when printed.
+ * Once the page is interactive, column headers sort and longer tables get a filter box.
+ */
 export default function SpecTable({data}: Props): ReactNode {
+  const interactive = useIsBrowser();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<{key: string; direction: SortDirection} | null>(null);
+  const rows = interactive ? viewRows(data, filter, sort) : data.rows;
+  const toggleSort = (key: string) =>
+    setSort((s) => (s?.key === key ? {key, direction: s.direction === 'ascending' ? 'descending' : 'ascending'} : {key, direction: 'ascending'}));
   const multiSource = data.sources.length > 1;
   const sourceIndex = (id?: string) => (id ? data.sources.findIndex((s) => s.id === id) : 0) + 1;
   const showAppliesTo = data.rows.some((r) => r.appliesTo);
   const [labelColumn, ...valueColumns] = data.columns;
   return (
     <figure className={styles.figure}>
+      {interactive && data.rows.length >= FILTER_FROM_ROWS ? (
+        <div className={styles.filter}>
+          <label htmlFor={filterId}>Filter rows</label>
+          <input
+            id={filterId}
+            type="search"
+            className={styles.filterInput}
+            value={filter}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          <span aria-live="polite" className={styles.count}>
+            {filter ? `${rows.length} of ${data.rows.length} rows` : ''}
+          </span>
+        </div>
+      ) : null}
       <div className={styles.scroll} role="region" aria-label={data.title} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>
@@ -24,8 +56,17 @@ export default function SpecTable({data}: Props): ReactNode {
           <thead>
             <tr>
               {data.columns.map((c) => (
-                <th key={c.key} scope="col">
-                  {c.label}
+                <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.direction : undefined}>
+                  {interactive ? (
+                    <button type="button" className={styles.sortButton} onClick={() => toggleSort(c.key)}>
+                      {c.label}
+                      <span aria-hidden="true" className={styles.sortMark}>
+                        {sort?.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    c.label
+                  )}
                 </th>
               ))}
               {showAppliesTo ? <th scope="col">Applies to</th> : null}
@@ -33,7 +74,12 @@ export default function SpecTable({data}: Props): ReactNode {
             </tr>
           </thead>
           <tbody>
-            {data.rows.map((row) => (
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={data.columns.length + (showAppliesTo ? 1 : 0) + (multiSource ? 1 : 0)}>No rows match “{filter}”.</td>
+              </tr>
+            ) : null}
+            {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row">{cellText(row[labelColumn!.key] as Cell)}</th>
                 {valueColumns.map((c) => (
