@@ -1,0 +1,53 @@
+// Reading a calculator field: the raw text a reader typed becomes a number or a message to show beside
+// the field. No calculator ever sees NaN, a negative tooth count or a zero bore.
+
+export interface FieldRule {
+  label: string;
+  min?: number;
+  max?: number;
+  /** Tooth counts and links are whole numbers. */
+  integer?: boolean;
+  /** Zero is allowed only where it means something (a dished piston, a 0 m altitude). */
+  allowZero?: boolean;
+  unit?: string;
+}
+
+export type Parsed = {ok: true; value: number} | {ok: false; message: string};
+
+const fmt = (n: number) => String(Number(n.toPrecision(6)));
+
+export function parseField(raw: string, rule: FieldRule): Parsed {
+  const text = raw.trim().replace(',', '.').replace('\u2212', '-');
+  const unit = rule.unit ? ` ${rule.unit}` : '';
+  if (text === '') return {ok: false, message: `Enter ${rule.label.toLowerCase()}.`};
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return {ok: false, message: `${rule.label} must be a number.`};
+  const value = Number(text);
+  if (!Number.isFinite(value)) return {ok: false, message: `${rule.label} must be a number.`};
+  if (rule.integer && !Number.isInteger(value)) return {ok: false, message: `${rule.label} must be a whole number.`};
+  const min = rule.min ?? (rule.allowZero ? 0 : Number.MIN_VALUE);
+  if (value < min || (value === 0 && !rule.allowZero)) {
+    return {ok: false, message: rule.min !== undefined ? `${rule.label} must be at least ${fmt(rule.min)}${unit}.` : `${rule.label} must be more than 0${unit}.`};
+  }
+  if (rule.max !== undefined && value > rule.max) return {ok: false, message: `${rule.label} must be at most ${fmt(rule.max)}${unit}.`};
+  return {ok: true, value};
+}
+
+/** Parses every field of a form; values holds the numbers only when every field is valid. */
+export function parseFields<K extends string>(
+  raw: Record<K, string>,
+  rules: Record<K, FieldRule>,
+): {values: Record<K, number> | null; errors: Partial<Record<K, string>>} {
+  const values = {} as Record<K, number>;
+  const errors: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(rules) as K[]) {
+    const parsed = parseField(raw[key] ?? '', rules[key]);
+    if (parsed.ok) values[key] = parsed.value;
+    else errors[key] = parsed.message;
+  }
+  return {values: Object.keys(errors).length ? null : values, errors};
+}
+
+/** Rounds for display without trailing zeros: 2.17647 -> "2.176" with 3 places. */
+export function round(value: number, places: number): string {
+  return String(Number(value.toFixed(places)));
+}
