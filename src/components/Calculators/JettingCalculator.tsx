@@ -1,0 +1,65 @@
+import React, {type ReactNode} from 'react';
+import {parseFields, round} from '@site/src/lib/calc/input';
+import {jetCorrection, nearestJet} from '@site/src/lib/calc/jetting';
+import Field, {CalculatorFrame, FixInputs} from './Field';
+import styles from './styles.module.css';
+import {useUrlFields} from './useUrlFields';
+
+const altitude = {min: -400, max: 5000, allowZero: true, unit: 'm'};
+const temperature = {min: -30, max: 50, allowZero: true, unit: '°C'};
+const humidity = {min: 0, max: 100, allowZero: true, unit: '%'};
+const RULES = {
+  jet: {label: 'Baseline main jet', min: 20, max: 400},
+  alt0: {label: 'Baseline altitude', ...altitude},
+  temp0: {label: 'Baseline temperature', ...temperature},
+  rh0: {label: 'Baseline humidity', ...humidity},
+  alt: {label: 'Altitude today', ...altitude},
+  temp: {label: 'Temperature today', ...temperature},
+  rh: {label: 'Humidity today', ...humidity},
+};
+
+/** Air density at two sets of conditions and the main jet that keeps the mixture of a known-good baseline. */
+export default function JettingCalculator(): ReactNode {
+  const [raw, set] = useUrlFields({jet: '120', alt0: '0', temp0: '15', rh0: '50', alt: '1500', temp: '25', rh: '50'});
+  const {values, errors} = parseFields(raw, RULES);
+  let result: ReactNode = <FixInputs />;
+  if (values) {
+    const r = jetCorrection(
+      values.jet,
+      {altitudeM: values.alt0, temperatureC: values.temp0, humidityPercent: values.rh0},
+      {altitudeM: values.alt, temperatureC: values.temp, humidityPercent: values.rh},
+    );
+    const richer = r.densityRatio > 1;
+    result = (
+      <>
+        <p>
+          Main jet to start from: <output className={styles.figure}>{round(r.mainJet, 1)}</output> (nearest in steps of 2.5:{' '}
+          {nearestJet(r.mainJet, 2.5)}; in steps of 5: {nearestJet(r.mainJet, 5)})
+        </p>
+        <p>
+          Air density {round(r.baselineDensity, 3)} kg/m³ at the baseline and {round(r.targetDensity, 3)} kg/m³ today: the air is{' '}
+          {round(Math.abs(r.densityRatio - 1) * 100, 1)}% {richer ? 'denser' : 'thinner'}, so the engine needs{' '}
+          {round(Math.abs(r.fuelFlowChangePercent), 1)}% {richer ? 'more' : 'less'} fuel through the main jet to keep the same mixture.
+        </p>
+        <p className={styles.hint}>
+          The jet figure is for main jets numbered by their bore (Keihin and Mikuni round main jets, PZ jets). Confirm with a plug reading before a long
+          full-throttle run.
+        </p>
+      </>
+    );
+  }
+  const field = (key: keyof typeof RULES, label: string, unit?: string, hint?: string) => (
+    <Field label={label} unit={unit} name={key} value={raw[key]} onChange={(v) => set(key, v)} error={errors[key]} hint={hint} />
+  );
+  return (
+    <CalculatorFrame title="Jetting calculator" result={result}>
+      {field('jet', 'Baseline main jet', undefined, 'The jet that runs right at the baseline conditions')}
+      {field('alt0', 'Baseline altitude', 'm')}
+      {field('temp0', 'Baseline temperature', '°C')}
+      {field('rh0', 'Baseline humidity', '%')}
+      {field('alt', 'Altitude today', 'm')}
+      {field('temp', 'Temperature today', '°C')}
+      {field('rh', 'Humidity today', '%')}
+    </CalculatorFrame>
+  );
+}
