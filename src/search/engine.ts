@@ -10,6 +10,9 @@ import {cleanQuery} from './query';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type SearchHit} from './types';
 
 
+/** Fewer pages than this matching every word brings in the pages that match some of them, ranked after. */
+const MIN_PAGES_BEFORE_OR = 3;
+
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in into is it its my of on or should the to what when where which why with you your'.split(
     ' ',
@@ -200,7 +203,13 @@ export class SearchEngine {
       return record !== undefined && passesFilters(record, filters.facetFilters);
     };
     let results = this.run(tree, 'AND', filter);
-    if (!results.length) results = this.run(tree, 'OR', filter);
+    // DocSearch records are single paragraphs, so a page can answer every word of a question without one
+    // paragraph holding them all. When few pages match every word, the pages that match some follow.
+    const pagesWithAll = new Set(results.map((r) => this.records[r.id as number]?.url_without_anchor));
+    if (pagesWithAll.size < MIN_PAGES_BEFORE_OR) {
+      const seen = new Set(results.map((r) => r.id));
+      results = results.concat(this.run(tree, 'OR', filter).filter((r) => !seen.has(r.id)));
+    }
     const best = new Map<string, {record: DocSearchRecord; matched: Set<string>; score: number}>();
     for (const result of results) {
       const record = this.records[result.id as number];
