@@ -1,20 +1,12 @@
 import React, {type ReactNode} from 'react';
 import {finalDriveRatio, parseTireSize, speedsInGears, tireCircumferenceMm} from '@site/src/lib/calc/gearing';
 import {parseField, parseFields, round} from '@site/src/lib/calc/input';
+import type {GearingPresetData} from '@site/src/lib/calc/presets';
 import {formatQuantity} from '@site/src/lib/units';
 import Field, {CalculatorFrame, FixInputs} from './Field';
 import styles from './styles.module.css';
 import {useUrlFields} from './useUrlFields';
 
-export interface GearingPreset {
-  id: string;
-  label: string;
-  primary: number;
-  gears: number[];
-  front?: number;
-  rear?: number;
-  tire?: string;
-}
 
 const RULES = {
   front: {label: 'Front sprocket', integer: true, min: 8, max: 30, unit: 'teeth'},
@@ -37,7 +29,7 @@ function parseGears(text: string): {gears: number[]} | {error: string} {
 }
 
 /** Final drive and road speed in each gear, with presets from the Tech Database's drive ratio data. */
-export default function GearingCalculator({presets = []}: {presets?: GearingPreset[]}): ReactNode {
+export default function GearingCalculator({presets = []}: {presets?: GearingPresetData[]}): ReactNode {
   const [raw, set] = useUrlFields({front: '14', rear: '37', primary: '4', gears: '2.8, 1.7, 1.2, 0.9', tire: '90/100-14', rpm: '8000'});
   const {values, errors} = parseFields({front: raw.front, rear: raw.rear, primary: raw.primary, rpm: raw.rpm}, RULES);
   const gears = parseGears(raw.gears);
