@@ -1,8 +1,9 @@
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Cell, DataTable} from '@site/src/lib/dataTable';
 import {cellText} from '@site/src/lib/cells';
 import {viewRows, type SortDirection} from '@site/src/lib/tableView';
+import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
 
 /** Tables shorter than this are read at a glance; a filter box would only be clutter. */
@@ -18,7 +19,6 @@ interface Props {
  */
 export default function SpecTable({data}: Props): ReactNode {
   const interactive = useIsBrowser();
-  const filterId = useId();
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{key: string; direction: SortDirection} | null>(null);
   const rows = interactive ? viewRows(data, filter, sort) : data.rows;
@@ -31,21 +31,12 @@ export default function SpecTable({data}: Props): ReactNode {
   return (
     <figure className={styles.figure}>
       {interactive && data.rows.length >= FILTER_FROM_ROWS ? (
-        <div className={styles.filter}>
-          <label htmlFor={filterId}>Filter rows</label>
-          <input
-            id={filterId}
-            type="search"
-            className={styles.filterInput}
-            value={filter}
-            maxLength={64}
-            autoComplete="off"
-            onChange={(e) => setFilter(e.target.value)}
-          />
-          <span aria-live="polite" className={styles.count}>
-            {filter ? `${rows.length} of ${data.rows.length} rows` : ''}
-          </span>
-        </div>
+        <FilterBox
+          label="Filter rows"
+          value={filter}
+          onChange={setFilter}
+          status={filter ? `${rows.length} of ${data.rows.length} rows` : ''}
+        />
       ) : null}
       <div className={styles.scroll} role="region" aria-label={data.title} tabIndex={0}>
         <table className={styles.table}>

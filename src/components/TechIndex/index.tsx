@@ -1,8 +1,9 @@
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {TECH_TOPICS} from './topics';
+import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
 
 interface Entry {
@@ -16,7 +17,6 @@ interface Entry {
 export default function TechIndex(): ReactNode {
   const version = useDocsVersion();
   const interactive = useIsBrowser();
-  const filterId = useId();
   const [filter, setFilter] = useState('');
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
   const groups = TECH_TOPICS.map(({topic, slugs}) => ({
@@ -33,20 +33,13 @@ export default function TechIndex(): ReactNode {
   return (
     <div className={styles.index}>
       {interactive ? (
-        <div className={styles.filter}>
-          <label htmlFor={filterId}>Filter the Tech Database</label>
-          <input
-            id={filterId}
-            type="search"
-            className={styles.input}
-            value={filter}
-            maxLength={64}
-            autoComplete="off"
-            placeholder="torque, chain, 1P60FMJ…"
-            onChange={(e) => setFilter(e.target.value)}
-          />
-          <span aria-live="polite">{filter ? `${count} ${count === 1 ? 'page' : 'pages'}` : ''}</span>
-        </div>
+        <FilterBox
+          label="Filter the Tech Database"
+          value={filter}
+          onChange={setFilter}
+          status={filter ? `${count} ${count === 1 ? 'page' : 'pages'}` : ''}
+          placeholder="torque, chain, 1P60FMJ…"
+        />
       ) : null}
       {groups.length === 0 ? <p>No Tech Database page matches “{filter}”. Try one word, or the search in the navbar.</p> : null}
       {groups.map((g) => (
