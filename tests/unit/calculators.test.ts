@@ -61,17 +61,17 @@ describe('gearing', () => {
 describe('chain length', () => {
   it('rounds 14/37 at 600 mm up to an even 122 links', () => {
     // 2 x 600/12.7 + 51/2 + (23/2pi)^2 x 12.7/600 = 94.49 + 25.5 + 0.28 = 120.27
-    const r = chainLinks(14, 37, 600);
+    const r = chainLinks(14, 37, 600, 12.7);
     expect(r.exactLinks).toBeCloseTo(120.27, 2);
     expect(r.links).toBe(122);
     expect(r.centerDistanceMm).toBeGreaterThan(600);
   });
   it('keeps an exact even result and inverts the formula', () => {
-    expect(chainLinks(15, 15, 12.7 * 40).links).toBe(96);
-    expect(centerForLinks(14, 37, chainLinks(14, 37, 600).exactLinks)).toBeCloseTo(600, 6);
+    expect(chainLinks(15, 15, 12.7 * 40, 12.7).links).toBe(96);
+    expect(centerForLinks(14, 37, chainLinks(14, 37, 600, 12.7).exactLinks, 12.7)).toBeCloseTo(600, 6);
   });
   it('rounds an odd count up to the next even one', () => {
-    expect(chainLinks(15, 15, 12.7 * 40.75).links).toBe(98);
+    expect(chainLinks(15, 15, 12.7 * 40.75, 12.7).links).toBe(98);
   });
 });
 

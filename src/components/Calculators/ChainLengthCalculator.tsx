@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {chainLinks, PIT_BIKE_CHAIN_PITCH_MM} from '@site/src/lib/calc/chain';
+import {chainLinks} from '@site/src/lib/calc/chain';
+import type {DataTable} from '@site/src/lib/dataTable';
 import {parseFields, round} from '@site/src/lib/calc/input';
 import {formatQuantity} from '@site/src/lib/units';
 import Field, {CalculatorFrame, FixInputs} from './Field';
@@ -13,9 +14,15 @@ const RULES = {
   pitch: {label: 'Chain pitch', min: 6, max: 20, unit: 'mm'},
 };
 
-/** Links for a sprocket pair and center distance, rounded up to an even count. */
-export default function ChainLengthCalculator(): ReactNode {
-  const [raw, set] = useUrlFields({front: '14', rear: '37', center: '600', pitch: String(PIT_BIKE_CHAIN_PITCH_MM)});
+/**
+ * Links for a sprocket pair and center distance, rounded up to an even count. The pitch defaults to the
+ * first chain in `sizes` (the Tech Database's chain size table), and the hint lists every chain in it.
+ */
+export default function ChainLengthCalculator({sizes}: {sizes: DataTable}): ReactNode {
+  const pitches = sizes.rows
+    .filter((r) => typeof r.pitch === 'number')
+    .map((r) => ({name: String(r[sizes.columns[0]!.key]), pitch: r.pitch as number}));
+  const [raw, set] = useUrlFields({front: '14', rear: '37', center: '600', pitch: String(pitches[0]?.pitch ?? '')});
   const {values, errors} = parseFields(raw, RULES);
   let result: ReactNode = <FixInputs />;
   if (values) {
@@ -46,7 +53,7 @@ export default function ChainLengthCalculator(): ReactNode {
         error={errors.center}
         hint="Output shaft center to rear axle center, axle in mid-adjustment"
       />
-      <Field label="Chain pitch" unit="mm" name="pitch" value={raw.pitch} onChange={(v) => set('pitch', v)} error={errors.pitch} hint="420 and 428: 12.7 mm; 520: 15.875 mm" />
+      <Field label="Chain pitch" unit="mm" name="pitch" value={raw.pitch} onChange={(v) => set('pitch', v)} error={errors.pitch} hint={pitches.map((p) => `${p.name}: ${p.pitch} mm`).join('; ')} />
     </CalculatorFrame>
   );
 }

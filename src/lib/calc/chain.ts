@@ -1,7 +1,5 @@
 // Chain length from sprocket teeth and the center distance between the output shaft and the rear axle.
-
-/** Pitch of the 420 and 428 chains most pit bikes use: 1/2 in (a 520 chain is 5/8 in, 15.875 mm). */
-export const PIT_BIKE_CHAIN_PITCH_MM = 12.7;
+// The pitch is always passed in: chain pitches are data (data/tables/chain_sizes.yaml), not constants here.
 
 export interface ChainLength {
   /** The exact number of pitches the path needs. */
@@ -16,7 +14,7 @@ export interface ChainLength {
  * The standard approximation L = 2C/p + (N1 + N2)/2 + ((N2 - N1)/(2 pi))^2 x p/C, in links,
  * with C the center distance, p the pitch and N1, N2 the tooth counts.
  */
-export function chainLinks(frontTeeth: number, rearTeeth: number, centerMm: number, pitchMm = PIT_BIKE_CHAIN_PITCH_MM): ChainLength {
+export function chainLinks(frontTeeth: number, rearTeeth: number, centerMm: number, pitchMm: number): ChainLength {
   const c = centerMm / pitchMm;
   const sum = (frontTeeth + rearTeeth) / 2;
   const diff = (rearTeeth - frontTeeth) / (2 * Math.PI);
@@ -27,7 +25,7 @@ export function chainLinks(frontTeeth: number, rearTeeth: number, centerMm: numb
 }
 
 /** The inverse: the center distance at which a chain of `links` fits tight (solving the same formula for C). */
-export function centerForLinks(frontTeeth: number, rearTeeth: number, links: number, pitchMm = PIT_BIKE_CHAIN_PITCH_MM): number {
+export function centerForLinks(frontTeeth: number, rearTeeth: number, links: number, pitchMm: number): number {
   const a = links - (frontTeeth + rearTeeth) / 2;
   const d = (rearTeeth - frontTeeth) / (2 * Math.PI);
   // 2c^2 - a c + d^2 = 0, larger root.
