@@ -185,13 +185,15 @@ describe('sending feedback', () => {
   });
 
   it('nginx answers with a JSON 503 when the service is down', async () => {
-    const deadPort = await new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(p));
-      });
-    });
-    const port = deadPort + 1 < 65000 ? deadPort + 1 : deadPort - 1;
+    // Two ports the system hands out as free, both held until both are known so they differ: one for nginx,
+    // and one where no feedback service listens. Guessing a neighbour port can hit one already in use.
+    const servers = await Promise.all(
+      [0, 1].map(() => new Promise<net.Server>((resolve) => {
+        const srv = net.createServer().listen(0, '127.0.0.1', () => resolve(srv));
+      })),
+    );
+    const [deadPort, port] = servers.map((srv) => (srv.address() as net.AddressInfo).port) as [number, number];
+    await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
     const nginx = spawn('bash', ['deploy/serve.sh', String(port)], {
       stdio: 'ignore',
       env: {...process.env, PITBASE_FEEDBACK_UPSTREAM: `127.0.0.1:${deadPort}`},
