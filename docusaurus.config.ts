@@ -48,7 +48,26 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/data-tables.ts', './src/plugins/search-index.ts', './src/plugins/dev-feedback-proxy.ts'],
+  plugins: [
+    './src/plugins/data-tables.ts',
+    './src/plugins/search-index.ts',
+    './src/plugins/dev-feedback-proxy.ts',
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Offline reading for every visitor, not only for an installed app.
+        offlineModeActivationStrategies: ['always'],
+        swCustom: require.resolve('./src/pwa/sw-runtime.js'),
+        swRegister: require.resolve('./src/pwa/registerServiceWorker.ts'),
+        // Nothing is precached (see src/pwa/sw-runtime.js): pages are saved as they are read.
+        injectManifestConfig: {globIgnores: ['**/*']},
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+          {tagName: 'meta', name: 'theme-color', content: '#1b1b1d'},
+        ],
+      },
+    ],
+  ],
   customFields: {searchMode: SEARCH_MODE, reportUrl: REPORT_URL},
 
   themeConfig: {

@@ -27,7 +27,7 @@ export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       })
       // The engine (MiniSearch and the stemmer) is a separate chunk, fetched with the index, never with the page.
       .then(async (packed) => {
-        const {SearchEngine: Engine} = await import('./engine');
+        const {SearchEngine: Engine} = await loadSearchCode();
         return new Engine(unpack(packed));
       })
       .catch((cause) => {
@@ -36,6 +36,12 @@ export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       });
   }
   return enginePromise;
+}
+
+/** Fetches the search code without the index, so a service worker can save it for offline use. */
+// The only import site of the engine, so the chunk saved for offline use is the one search loads.
+export function loadSearchCode(): Promise<typeof import('./engine')> {
+  return import('./engine');
 }
 
 /** Starts loading on hover or focus of the search button; errors wait for the real query. */

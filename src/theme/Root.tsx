@@ -2,6 +2,7 @@
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {FeedbackProvider, useFeedback} from '@site/src/components/Feedback/FeedbackContext';
 import {loadFeedbackPanel} from '@site/src/components/Feedback/lazyPanel';
+import OfflineBanner from '@site/src/components/OfflineBanner';
 
 function FeedbackPanelMount() {
   const {isOpen, close} = useFeedback();
@@ -33,6 +34,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     <FeedbackProvider>
       {children}
       <FeedbackPanelMount />
+      <OfflineBanner />
     </FeedbackProvider>
   );
 }

@@ -5,7 +5,7 @@
  * ./SearchModal, a chunk fetched on hover, focus, touch or the first shortcut, together with the local
  * index (never with the page). Algolia mode keeps the preconnect and gets the spec's time-outs.
  */
-import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {UseDocSearchKeyboardEventsProps} from '@docsearch/react';
@@ -26,6 +26,39 @@ function importSearchModal(): Promise<void> {
   });
 }
 
+// One import site for the client, so the chunk saved for offline use is the one search loads.
+const importLocalClient = () => import('@site/src/search/localClient');
+
+let savedForOffline = false;
+
+/**
+ * Once a service worker controls the page, fetch the search modal and client in the background so the
+ * worker saves them: search then works offline even if the reader never opened it online. Skipped with
+ * Data Saver on, and never during the page's first load.
+ */
+function useSaveSearchForOffline(local: boolean): void {
+  useEffect(() => {
+    if (savedForOffline || !local || !('serviceWorker' in navigator)) return undefined;
+    if ((navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData) return undefined;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      navigator.serviceWorker.ready
+        .then(() => {
+          if (cancelled || savedForOffline || !navigator.serviceWorker.controller) return undefined;
+          savedForOffline = true;
+          return Promise.all([importSearchModal(), importLocalClient().then((m) => m.loadSearchCode())]);
+        })
+        .catch(() => {
+          savedForOffline = false;
+        });
+    }, 5000);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [local]);
+}
+
 /** Language and doc-version facets of the page being read, as DocSearch's contextual search sends them. */
 function useContextualFacetFilters(config: SearchConfig): (string | string[])[] {
   const {locale, tags} = useContextualSearchFilters();
@@ -40,6 +73,7 @@ export default function SearchBar(): ReactNode {
   const local = siteConfig.customFields?.searchMode !== 'algolia';
   const baseUrl = useBaseUrl('/');
   const facetFilters = useContextualFacetFilters(config);
+  useSaveSearchForOffline(local);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -48,7 +82,7 @@ export default function SearchBar(): ReactNode {
 
   const prepare = useCallback(() => {
     // The client and its index loader stay out of the first-load bundle too.
-    if (local) void import('@site/src/search/localClient').then((m) => m.preloadSearchEngine(baseUrl), () => undefined);
+    if (local) void importLocalClient().then((m) => m.preloadSearchEngine(baseUrl), () => undefined);
     return importSearchModal();
   }, [local, baseUrl]);
 

@@ -14,6 +14,7 @@ export const CHROMIUM_ARGS = [
 
 export function useBrowser() {
   let browser: Browser;
+  const getBrowser = () => browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});
@@ -25,9 +26,11 @@ export function useBrowser() {
   const baseURL = inject('baseURL');
   return {
     baseURL,
+    getBrowser,
     /** A new page in a new context; console errors and page errors are collected for assertions. */
     async open(path = '/', options: BrowserContextOptions = {}): Promise<{page: Page; context: BrowserContext; errors: string[]; warnings: string[]}> {
-      const context = await browser.newContext({baseURL, ...options});
+      // The service worker is off unless a test asks for it: it would answer requests that tests intercept.
+      const context = await browser.newContext({baseURL, serviceWorkers: 'block', ...options});
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
