@@ -23,7 +23,7 @@ export default function WiringDiagram({data}: {data: Netlist}): ReactNode {
   const sourceIndex = (id?: string) => (id ? data.sources.findIndex((s) => s.id === id) : 0) + 1;
   return (
     <figure className={styles.figure}>
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" aria-label={`${data.title}: diagram`} tabIndex={0}>
         <svg
           className={styles.svg}
           viewBox={`0 0 ${layout.width} ${layout.height}`}

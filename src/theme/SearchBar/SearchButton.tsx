@@ -15,7 +15,6 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${label} (${shortcut})`}
       aria-keyshortcuts={shortcut}
       {...props}
       ref={ref}>

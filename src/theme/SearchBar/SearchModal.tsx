@@ -52,6 +52,8 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
+const BACKDROP_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby'];
+
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -121,13 +123,21 @@ export default function SearchModal({config, local, facetFilters, container, ini
 
   // DocSearch 4.7 hard-codes maxLength 512 on its input; the spec caps queries at 64 characters.
   useEffect(() => {
+    // DocSearch 4.7 makes its backdrop a focusable role="button" carrying ARIA 1.1 combobox attributes,
+    // wrapped around the whole dialog, so the dialog is announced as one button. The input already is the
+    // combobox with these attributes; a click on the backdrop still closes the modal without them.
+    const unwrapBackdrop = () => {
+      const backdrop = container.querySelector('.DocSearch-Container');
+      for (const name of BACKDROP_ATTRIBUTES) if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name);
+    };
     const cap = () => {
       const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+      unwrapBackdrop();
     };
     cap();
     const observer = new MutationObserver(cap);
-    observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength']});
+    observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength', ...BACKDROP_ATTRIBUTES]});
     return () => observer.disconnect();
   }, [container]);
 
