@@ -2,7 +2,7 @@
 // and a short load run over every page and asset that must answer without a single error.
 import net from 'node:net';
 import {describe, expect, inject, it} from 'vitest';
-// @ts-expect-error: a plain .mjs module shared with `npm run bench:load`
+// A plain .mjs module shared with `npm run bench:load`.
 import {runWrk} from '../../bench/load.mjs';
 
 const baseURL = inject('baseURL');
@@ -24,7 +24,7 @@ function raw(method: string, target: string, extraHeaders = ''): Promise<RawResp
     socket.on('error', reject);
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('latin1');
-      const [head, ...rest] = text.split('\r\n\r\n');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
       resolve({status: Number(head.match(/^HTTP\/1\.\d (\d{3})/)?.[1] ?? 0), head, body: rest.join('\r\n\r\n')});
     });
     socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n${extraHeaders}\r\n`);

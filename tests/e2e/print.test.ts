@@ -20,7 +20,7 @@ async function printView(path: string): Promise<Page> {
 const visibleChrome = (page: Page) =>
   page.evaluate(
     (selectors) =>
-      selectors.filter((s) => [...document.querySelectorAll(s)].some((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)),
+      selectors.filter((s) => Array.from(document.querySelectorAll(s)).some((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)),
     CHROME,
   );
 
@@ -28,7 +28,7 @@ const visibleChrome = (page: Page) =>
 const cutOff = (page: Page) =>
   page.evaluate((width) => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll('article table, article svg[role="img"], article figure')) {
+    for (const el of Array.from(document.querySelectorAll('article table, article svg[role="img"], article figure'))) {
       const box = el.getBoundingClientRect();
       if (box.right > width + 1) out.push(`${el.tagName.toLowerCase()} ends at ${Math.round(box.right)} px`);
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
