@@ -1,0 +1,51 @@
+// One Lighthouse run (mobile profile, Debian Chromium) against a URL, reduced to the figures PitBase tracks.
+// Shared by `npm run bench:quality` and the e2e Lighthouse gate.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Runs Lighthouse once in a fresh Chromium profile. First-load JavaScript is the gzip bytes of every script
+ * the page requested before its load event (later requests, such as the offline warm-up, are not first load).
+ */
+export async function lighthouseRun(url, {categories = ['performance', 'accessibility', 'best-practices', 'seo']} = {}) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-lh-'));
+  const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false});
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+    const lhr = result.lhr;
+    const audits = lhr.audits;
+    const observedLoad = audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.rendererStartTime <= observedLoad);
+    const failing = Object.values(lhr.categories).flatMap((c) =>
+      c.auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => `${c.id}: ${ref.id} (${audits[ref.id].score})`),
+    );
+    return {
+      scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+      lcp: audits['largest-contentful-paint']?.numericValue,
+      tbt: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      firstLoadJsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+      failing,
+      runtimeError: lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, {recursive: true, force: true});
+  }
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run bench:quality`: Lighthouse (mobile) on the home page, an article, a tech page with a calculator and
+// /search?q=oil behind the production nginx config, with a stock Docusaurus classic site measured in the same
+// run. Prints the median of BENCH_RUNS runs (default 3) of each figure. Run `npm run bench` once first to
+// build the stock site (bench/.work/stock).
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import {lighthouseRun} from './lighthouse-run.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SITES = [
+  ['PitBase', 'build', {Home: '/', Article: '/docs/guides/maintenance_repair/changing_the_engine_oil', 'Tech page with calculator': '/docs/tech/bike_gearing', 'Search page': '/search?q=oil'}],
+  ['Stock Docusaurus', 'bench/.work/stock/build', {Home: '/', Article: '/docs/intro', 'Tutorial page': '/docs/tutorial-basics/create-a-page'}],
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn('bash', ['deploy/serve.sh', String(port), dir], {stdio: 'ignore'});
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGQUIT')};
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`nginx did not start for ${dir}`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+console.log(`Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile, median of ${RUNS} runs\n`);
+console.log('| Site | Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const [site, dir, pages] of SITES) {
+  if (!fs.existsSync(`${dir}/index.html`)) {
+    console.log(`| ${site} | not built (${dir}) | | | | | | | | |`);
+    continue;
+  }
+  const server = await serve(dir);
+  try {
+    for (const [label, route] of Object.entries(pages)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${server.url}${route}`));
+      const m = (f) => median(runs.map(f));
+      console.log(
+        `| ${site} | ${label} | ${m((r) => r.scores.performance)} | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.tbt).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.firstLoadJsKb).toFixed(1)} KB |`,
+      );
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length) console.error(`  ${site} ${label}: ${failing.join('; ')}`);
+    }
+  } finally {
+    server.stop();
+  }
+}
