@@ -175,7 +175,7 @@ function SearchPageBody() {
 export default function LocalSearchPage(): ReactNode {
   return (
     <Layout title="Search" description="Search PitBase guides, manuals and the Tech Database">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <BrowserOnly fallback={<Heading as="h1">Search the documentation</Heading>}>
           {() => <SearchPageBody />}
         </BrowserOnly>
