@@ -3,9 +3,8 @@
 // /search?q=oil behind the production nginx config, with a stock Docusaurus classic site measured in the same
 // run. Prints the median of BENCH_RUNS runs (default 3) of each figure. Run `npm run bench` once first to
 // build the stock site (bench/.work/stock).
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import {serve} from './serve.mjs';
 import {lighthouseRun} from './lighthouse-run.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -13,28 +12,6 @@ const SITES = [
   ['PitBase', 'build', {Home: '/', Article: '/docs/guides/maintenance_repair/changing_the_engine_oil', 'Tech page with calculator': '/docs/tech/bike_gearing', 'Search page': '/search?q=oil'}],
   ['Stock Docusaurus', 'bench/.work/stock/build', {Home: '/', Article: '/docs/intro', 'Tutorial page': '/docs/tutorial-basics/create-a-page'}],
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn('bash', ['deploy/serve.sh', String(port), dir], {stdio: 'ignore'});
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGQUIT')};
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  throw new Error(`nginx did not start for ${dir}`);
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

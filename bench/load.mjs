@@ -18,7 +18,9 @@ export function requestMix(buildDir = 'build') {
   walk(buildDir);
   const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   for (const m of html.matchAll(/(?:src|href)="?(\/assets\/[^" >]+)/g)) paths.push(m[1]);
-  paths.push('/search-index.json', '/img/logo.svg', '/manifest.json', '/sitemap.xml');
+  for (const file of ['/search-index.json', '/img/logo.svg', '/manifest.json', '/sitemap.xml']) {
+    if (fs.existsSync(path.join(buildDir, file))) paths.push(file);
+  }
   return [...new Set(paths)];
 }
 
