@@ -149,23 +149,38 @@ export {cleanQuery, MAX_QUERY_LENGTH} from './query';
 export class SearchEngine {
   private readonly mini: MiniSearch<IndexedFields>;
 
-  constructor(readonly records: DocSearchRecord[]) {
+  constructor(
+    readonly records: DocSearchRecord[],
+    {deferIndexing = false}: {deferIndexing?: boolean} = {},
+  ) {
     this.mini = new MiniSearch<IndexedFields>({
       fields: ['title', 'headings', 'content'],
       tokenize,
       processTerm,
       searchOptions: {processTerm},
     });
-    this.mini.addAll(
-      records.map((r, id) => ({
-        id,
-        title: r.hierarchy.lvl1 ?? '',
-        headings: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6]
-          .filter(Boolean)
-          .join(' '),
-        content: r.content ?? '',
-      })),
-    );
+    if (!deferIndexing) this.mini.addAll(this.documents());
+  }
+
+  /**
+   * Builds the index in slices that yield to the browser between them, so a phone never has the main
+   * thread blocked for the whole indexing (it showed as over a second of blocking time on the search page).
+   */
+  static async create(records: DocSearchRecord[], chunkSize = 50): Promise<SearchEngine> {
+    const engine = new SearchEngine(records, {deferIndexing: true});
+    await engine.mini.addAllAsync(engine.documents(), {chunkSize});
+    return engine;
+  }
+
+  private documents(): IndexedFields[] {
+    return this.records.map((r, id) => ({
+      id,
+      title: r.hierarchy.lvl1 ?? '',
+      headings: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6]
+        .filter(Boolean)
+        .join(' '),
+      content: r.content ?? '',
+    }));
   }
 
   private buildQuery(query: string): Query | null {

@@ -28,7 +28,7 @@ export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       // The engine (MiniSearch and the stemmer) is a separate chunk, fetched with the index, never with the page.
       .then(async (packed) => {
         const {SearchEngine: Engine} = await loadSearchCode();
-        return new Engine(unpack(packed));
+        return Engine.create(unpack(packed));
       })
       .catch((cause) => {
         enginePromise = null;

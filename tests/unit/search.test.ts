@@ -91,6 +91,16 @@ describe('packed index', () => {
   });
 });
 
+describe('indexing in slices', () => {
+  it('SearchEngine.create answers every query exactly as the engine indexed in one go', async () => {
+    const sliced = await SearchEngine.create(records, 2);
+    for (const q of ['carburator jeting', 'pit bike', 'fuel tank', 'jetting', 'qqzzxx']) {
+      expect(sliced.search(q, {facetFilters: CONTEXT}).hits.map((h) => h.url)).toEqual(engine.search(q, {facetFilters: CONTEXT}).hits.map((h) => h.url));
+    }
+    expect(sliced.search('jetting', {facetFilters: CONTEXT}).hits.length).toBeGreaterThan(0);
+  });
+});
+
 describe('search quality', () => {
   it('tolerates typos: "carburator jeting" finds the jetting page', () => {
     expect(pagesFor('carburator jeting')[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
