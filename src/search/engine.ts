@@ -166,7 +166,7 @@ export class SearchEngine {
    * Builds the index in slices that yield to the browser between them, so a phone never has the main
    * thread blocked for the whole indexing (it showed as over a second of blocking time on the search page).
    */
-  static async create(records: DocSearchRecord[], chunkSize = 200): Promise<SearchEngine> {
+  static async create(records: DocSearchRecord[], chunkSize = 40): Promise<SearchEngine> {
     const engine = new SearchEngine(records, {deferIndexing: true});
     await engine.mini.addAllAsync(engine.documents(), {chunkSize});
     return engine;
