@@ -5,17 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse drives Chromium through chrome-launcher, which needs the new headless mode spelled out.
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Runs Lighthouse once in a fresh Chromium profile. First-load JavaScript is the gzip bytes of every script
@@ -23,7 +16,7 @@ export const CHROME_FLAGS = [
  */
 export async function lighthouseRun(url, {categories = ['performance', 'accessibility', 'best-practices', 'seo']} = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-lh-'));
-  const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false});
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
     const lhr = result.lhr;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 
 const root = process.cwd();
 const work = path.join(root, 'bench/.work');
@@ -33,7 +34,6 @@ function ensureStockSite() {
   if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Serves a build folder with the production nginx config on a loopback port; resolves to a stop function. */
 async function serve(buildDir, port) {
@@ -88,7 +88,7 @@ async function main() {
     },
     {name: 'stock', dir: path.join(stockDir, 'build'), port: 18732, pages: {home: '', article: 'docs/intro', 'data page': 'docs/intro'}},
   ];
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
   const results = {};
   try {
     for (const site of sites) {

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 import * as pagefind from 'pagefind';
 import YAML from 'yaml';
 import {SearchEngine} from '../src/search/engine';
@@ -15,7 +16,6 @@ import {hitsAt3, type RelevanceCase} from '../src/search/relevance';
 
 const root = process.cwd();
 const work = path.join(root, 'bench/.work/search');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const SEARCHABLE = /^(docs\/(guides|manuals|tech)(\/|$)|about\/)/;
 
@@ -160,7 +160,7 @@ async function main() {
     fs.readdirSync(pfDir).filter((f) => f.endsWith('.pf_meta')).reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
   const pagefindRuntime = ['pagefind.js', 'wasm.en.pagefind'].reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
 
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
   const nginxPort = 18900 + Math.floor(Math.random() * 500);
   const nginx = (await servePort(() => spawn('bash', ['deploy/serve.sh', String(nginxPort)], {stdio: 'ignore'}), `http://127.0.0.1:${nginxPort}/`)) as ChildProcess;
   const staticPort = nginxPort + 1;
