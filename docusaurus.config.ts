@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
@@ -32,15 +33,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          routeBasePath: 'docs',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          breadcrumbs: true,
-        },
+        // Docs are loaded through src/plugins/docs.ts (below), which slims what every doc page downloads.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -49,9 +43,22 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      './src/plugins/docs.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        routeBasePath: 'docs',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        breadcrumbs: true,
+      } satisfies DocsOptions,
+    ],
     './src/plugins/data-tables.ts',
     './src/plugins/search-index.ts',
     './src/plugins/dev-feedback-proxy.ts',
+    './src/plugins/plain-code-blocks.ts',
     [
       '@docusaurus/plugin-pwa',
       {

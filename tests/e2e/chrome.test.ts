@@ -215,3 +215,23 @@ describe('article chrome', () => {
     expect(expanded).toEqual(expect.arrayContaining(['Service Manual', 'Parts Diagram']));
   });
 });
+
+describe('page cards', () => {
+  it('a category page reached by a sidebar click shows each page with its description', async () => {
+    const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 900}});
+    await hydrated(page);
+    await page.locator('.theme-doc-sidebar-menu').getByText('Service Manual', {exact: true}).click();
+    await page.waitForURL('**/docs/category/service-manual');
+    const card = page.locator('article a.card', {hasText: 'PZ22 and PZ26 Carburetor Service'});
+    await expect.poll(() => card.locator('.theme-doc-card-description').innerText()).toMatch(/\w{4,}/);
+  });
+
+  it('the Tech Database index filters on words that are only in a page description', async () => {
+    const {page} = await open('/docs/tech/');
+    await hydrated(page);
+    await page.getByLabel('Filter the Tech Database').fill('locknuts');
+    const titles = await page.locator('main section li > a').allInnerTexts();
+    expect(titles).toContain('Torque Specs');
+    expect(titles).not.toContain('Chain Sizing');
+  });
+});

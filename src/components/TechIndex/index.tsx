@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {TECH_TOPICS} from './topics';
+import {docDescription} from '@site/src/lib/docDescriptions';
 import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ export default function TechIndex(): ReactNode {
     entries: slugs
       .map((slug): Entry | null => {
         const doc = version.docs[`tech/${slug}`];
-        return doc ? {slug, title: doc.title, description: doc.description, permalink: `/docs/tech/${slug}`} : null;
+        return doc ? {slug, title: doc.title, description: docDescription(doc.id) ?? '', permalink: `/docs/tech/${slug}`} : null;
       })
       .filter((e): e is Entry => e !== null)
       .filter((e) => words.every((w) => `${e.title} ${e.description}`.toLowerCase().includes(w))),
