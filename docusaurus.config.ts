@@ -42,6 +42,9 @@ const config: Config = {
     ],
   ],
 
+  // Spreads Docusaurus's link prefetching over idle time (see the module).
+  clientModules: ['./src/client/idlePrefetch.ts'],
+
   plugins: [
     [
       './src/plugins/docs.ts',

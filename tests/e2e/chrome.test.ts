@@ -229,9 +229,17 @@ describe('page cards', () => {
   it('the Tech Database index filters on words that are only in a page description', async () => {
     const {page} = await open('/docs/tech/');
     await hydrated(page);
-    await page.getByLabel('Filter the Tech Database').fill('locknuts');
+    await page.getByLabel('Filter the Tech Database').fill('axle nuts');
     const titles = await page.locator('main section li > a').allInnerTexts();
     expect(titles).toContain('Torque Specs');
     expect(titles).not.toContain('Chain Sizing');
+  });
+});
+
+describe('link prefetching', () => {
+  it('still fetches the code of linked pages, once the browser is idle', async () => {
+    const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 900}});
+    await hydrated(page);
+    await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
   });
 });
