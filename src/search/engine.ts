@@ -31,10 +31,19 @@ function stem(term: string): string {
   return stemmer(term);
 }
 
+// Stemming every word was the largest cost of indexing and of highlighting hits; words repeat, so each
+// distinct word is processed once. The bound keeps memory flat on a long session of odd queries.
+const processed = new Map<string, string | null>();
+const PROCESSED_MAX = 100_000;
+
 export function processTerm(term: string): string | null {
+  const cached = processed.get(term);
+  if (cached !== undefined) return cached;
   const t = normalize(term);
-  if (t.length < 2 || STOP_WORDS.has(t)) return null;
-  return stem(t);
+  const result = t.length < 2 || STOP_WORDS.has(t) ? null : stem(t);
+  if (processed.size >= PROCESSED_MAX) processed.clear();
+  processed.set(term, result);
+  return result;
 }
 
 /** Words of a text, plus one joined token per synonym phrase it contains ("ignition_box"). */
@@ -148,11 +157,13 @@ export {cleanQuery, MAX_QUERY_LENGTH} from './query';
 
 export class SearchEngine {
   private readonly mini: MiniSearch<IndexedFields>;
+  private readonly typeBoost: Float32Array;
 
   constructor(
     readonly records: DocSearchRecord[],
     {deferIndexing = false}: {deferIndexing?: boolean} = {},
   ) {
+    this.typeBoost = Float32Array.from(records, (r) => TYPE_BOOST[r.type] ?? 1);
     this.mini = new MiniSearch<IndexedFields>({
       fields: ['title', 'headings', 'content'],
       tokenize,
@@ -199,13 +210,28 @@ export class SearchEngine {
     const tree = typeof query === 'object' && 'queries' in query ? {...query, combineWith} : query;
     return this.mini.search(tree, {
       boost: {title: 4, headings: 2, content: 1},
-      // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator").
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+      // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). The fallback that
+      // matches any word leaves typos to the first pass: on long questions it was most of the query time.
+      fuzzy: combineWith === 'AND' ? (term) => (term.length >= 5 ? 0.2 : 0) : false,
       prefix: (term) => term.length >= 3,
       weights: {fuzzy: 0.4, prefix: 0.6},
       filter: (result) => filter(result.id as number),
-      boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'] ?? 1,
+      boostDocument: (id) => this.typeBoost[id as number] ?? 1,
     });
+  }
+
+  private readonly allowedByFilters = new Map<string, Uint8Array>();
+
+  /** Which records pass the facet filters; MiniSearch asks once per matching term and record, so it is worked out once. */
+  private allowedRecords(facetFilters: Filters['facetFilters']): Uint8Array {
+    const key = JSON.stringify(facetFilters ?? []);
+    let allowed = this.allowedByFilters.get(key);
+    if (!allowed) {
+      allowed = Uint8Array.from(this.records, (record) => (passesFilters(record, facetFilters) ? 1 : 0));
+      if (this.allowedByFilters.size >= 16) this.allowedByFilters.clear();
+      this.allowedByFilters.set(key, allowed);
+    }
+    return allowed;
   }
 
   /** Results ranked best first, one per URL (page or section), after filters. */
@@ -213,10 +239,8 @@ export class SearchEngine {
     const query = cleanQuery(rawQuery);
     const tree = query ? this.buildQuery(query) : null;
     if (!tree) return [];
-    const filter = (id: number) => {
-      const record = this.records[id];
-      return record !== undefined && passesFilters(record, filters.facetFilters);
-    };
+    const allowed = this.allowedRecords(filters.facetFilters);
+    const filter = (id: number) => allowed[id] === 1;
     let results = this.run(tree, 'AND', filter);
     // DocSearch records are single paragraphs, so a page can answer every word of a question without one
     // paragraph holding them all. When few pages match every word, the pages that match some follow.
