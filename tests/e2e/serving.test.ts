@@ -89,6 +89,18 @@ describe('headers', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a hashed script with nosniff but without the page-level policies, and refuses writes to it', async () => {
+    const asset = (await (await get('/')).text()).match(/src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
+    const res = await get(asset!, {headers: {'accept-encoding': 'gzip'}});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const pageOnly of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'etag']) {
+      expect(res.headers.get(pageOnly)).toBeNull();
+    }
+    expect((await get(asset!, {method: 'POST'})).status).toBe(405);
+  });
+
   it('compresses text with gzip', async () => {
     const res = await get('/', {headers: {'accept-encoding': 'gzip'}});
     expect(res.headers.get('content-encoding')).toBe('gzip');
