@@ -8,6 +8,11 @@ import type {DocSearchRecord, Hierarchy} from './types';
 
 const MAX_CONTENT = 600;
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, dt, dd, caption';
+/**
+ * Sections left out of the index. "Related" repeats other pages' titles, which made those pages' neighbours
+ * rank for them; "Sources" lists manuals and sites. Together they were a tenth of the index.
+ */
+export const UNINDEXED_SECTIONS = new Set(['Related', 'Sources']);
 
 function clean(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
@@ -33,6 +38,7 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   let lastContent = '';
+  let skipping = false;
 
   const push = (type: DocSearchRecord['type'], content: string | null) => {
     const url = anchor ? `${urlPath}#${anchor}` : urlPath;
@@ -57,6 +63,8 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
       const level = Number(name.slice(1));
       const text = clean(node.clone().find('.hash-link').remove().end().text());
       if (!text) return;
+      if (level <= 2) skipping = level === 2 && UNINDEXED_SECTIONS.has(text);
+      if (skipping) return;
       const key = `lvl${level}` as keyof Hierarchy;
       hierarchy[key] = text;
       for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
@@ -64,6 +72,7 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
       push(key as DocSearchRecord['type'], null);
       return;
     }
+    if (skipping) return;
     // A paragraph inside a list item or a cell is already part of that item's text.
     if (name === 'p' && node.parents('li, td, th').length) return;
     if (name === 'li' && node.parents('li').length && node.closest('td, th').length) return;

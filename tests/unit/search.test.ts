@@ -80,6 +80,24 @@ describe('extractRecords', () => {
   });
 });
 
+describe('sections left out of the index', () => {
+  const recs = page(
+    '/docs/tech/x',
+    'Tech Database',
+    'Chain Sizing',
+    `<p>Pitch and roller width set the chain size.</p>
+     <h2 id="related">Related</h2><ul><li><a href="/docs/tech/y">Bike Gearing</a></li></ul>
+     <h2 id="sources">Sources</h2><ul><li>Kawasaki KLX110 owner's manual</li></ul>
+     <h2 id="measuring">Measuring</h2><h3 id="sources-of-error">Sources of error</h3><p>Worn rollers read long.</p>`,
+  );
+
+  it('leaves out the Related and Sources sections, heading and content, and indexes what follows', () => {
+    const texts = recs.map((r) => r.content ?? r.hierarchy.lvl3 ?? r.hierarchy.lvl2 ?? r.hierarchy.lvl1);
+    expect(texts).toEqual(['Chain Sizing', 'Pitch and roller width set the chain size.', 'Measuring', 'Sources of error', 'Worn rollers read long.']);
+    expect(recs.some((r) => /Bike Gearing|KLX110/.test(r.content ?? ''))).toBe(false);
+  });
+});
+
 describe('packed index', () => {
   it('restores exactly the records it was given, minus the object ids it renumbers', () => {
     const restored = unpack(JSON.parse(JSON.stringify(pack(records))));
