@@ -6,8 +6,8 @@ declare module '*.yaml' {
 
 declare module '@docsearch/react/style';
 
-// Written by src/plugins/docs.ts: every doc's description by doc id.
-declare module '@generated/docusaurus-plugin-content-docs/default/doc-descriptions.json' {
-  const descriptions: Record<string, string>;
-  export default descriptions;
+// Written by src/plugins/docs.ts: every doc's [title, description] by doc id.
+declare module '@generated/docusaurus-plugin-content-docs/default/doc-cards.json' {
+  const cards: Record<string, [string, string]>;
+  export default cards;
 }

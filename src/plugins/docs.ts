@@ -1,27 +1,25 @@
-// The docs plugin, with one change to what the browser downloads. Docusaurus puts every doc's description
-// into the version data that every doc page loads; at PitBase's size that was the largest part of the
-// chunk and grew with each page. Descriptions are only read by cards (category pages, the Tech Database
-// index), so they move to their own module, which only those components import.
+// The docs plugin, with one change to what the browser downloads. Docusaurus puts every doc's id, title and
+// description into the version data that every doc page loads; at PitBase's size that was the largest part
+// of the chunk and grew with each page. Only cards read it (category pages, the Tech Database index), so it
+// moves to its own module, which only those components import, and the version data keeps an empty map.
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 
-export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
+export const CARDS_FILE = 'doc-cards.json';
+
+/** What a card shows for a doc: [title, description]. */
+export type DocCardText = [string, string];
 
 interface VersionProp {
   docs: Record<string, {id: string; title: string; description?: string; sidebar?: string}>;
 }
 
-/** Route props without doc descriptions; nested routes included. */
-export function withoutDescriptions(route: RouteConfig): RouteConfig {
+/** Route props without the version's doc map; nested routes included. */
+export function withoutDocMap(route: RouteConfig): RouteConfig {
   const version = (route.props as {version?: VersionProp} | undefined)?.version;
-  const props = version
-    ? {
-        ...route.props,
-        version: {...version, docs: Object.fromEntries(Object.entries(version.docs).map(([id, {description: _unused, ...doc}]) => [id, doc]))},
-      }
-    : route.props;
-  return {...route, props, routes: route.routes?.map(withoutDescriptions)};
+  const props = version ? {...route.props, version: {...version, docs: {}}} : route.props;
+  return {...route, props, routes: route.routes?.map(withoutDocMap)};
 }
 
 export default async function pitbaseDocs(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
@@ -29,11 +27,11 @@ export default async function pitbaseDocs(context: LoadContext, options: PluginO
   return {
     ...plugin,
     async contentLoaded(args) {
-      const descriptions = Object.fromEntries(
-        args.content.loadedVersions.flatMap((v) => v.docs).filter((d) => d.description).map((d) => [d.id, d.description]),
+      const cards = Object.fromEntries(
+        args.content.loadedVersions.flatMap((v) => v.docs).map((d): [string, DocCardText] => [d.id, [d.title, d.description]]),
       );
-      await args.actions.createData(DESCRIPTIONS_FILE, JSON.stringify(descriptions));
-      const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDescriptions(route))};
+      await args.actions.createData(CARDS_FILE, JSON.stringify(cards));
+      const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocMap(route))};
       return plugin.contentLoaded!({...args, actions});
     },
   };

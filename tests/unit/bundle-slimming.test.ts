@@ -1,11 +1,11 @@
-// The two changes that keep first-load JavaScript under the stock site's: descriptions out of the version
-// data, and code blocks drawn without Prism.
+// Two changes that keep first-load JavaScript under the stock site's: the doc map out of the version data,
+// and code blocks drawn without Prism.
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDescriptions} from '../../src/plugins/docs';
+import {withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
 
-describe('withoutDescriptions', () => {
+describe('withoutDocMap', () => {
   const versionRoute: RouteConfig = {
     path: '/docs',
     component: 'root',
@@ -25,17 +25,17 @@ describe('withoutDescriptions', () => {
     ],
   };
 
-  it('drops every doc description from nested version props and keeps the rest', () => {
-    const slim = withoutDescriptions(versionRoute);
+  it('empties the doc map of nested version props and keeps the sidebars and the rest', () => {
+    const slim = withoutDocMap(versionRoute);
     const version = (slim.routes![0]!.props as {version: {label: string; docsSidebars: unknown; docs: Record<string, unknown>}}).version;
-    expect(version.docs['tech/x']).toEqual({id: 'tech/x', title: 'X', sidebar: 'techSidebar'});
+    expect(version.docs).toEqual({});
     expect(version.label).toBe('Next');
     expect(version.docsSidebars).toEqual({techSidebar: [{type: 'link', href: '/docs/tech/x', label: 'X'}]});
     expect(slim.routes![0]!.routes).toEqual([{path: '/docs/tech/x', component: 'doc', props: undefined, routes: undefined}]);
   });
 
   it('does not change the route it was given', () => {
-    withoutDescriptions(versionRoute);
+    withoutDocMap(versionRoute);
     const docs = (versionRoute.routes![0]!.props as {version: {docs: Record<string, {description?: string}>}}).version.docs;
     expect(docs['tech/x']!.description).toBe('What X is');
   });

@@ -1,9 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {TECH_TOPICS} from './topics';
-import {docDescription} from '@site/src/lib/docDescriptions';
+import {docDescription, docTitle} from '@site/src/lib/docCards';
 import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
 
@@ -16,7 +15,6 @@ interface Entry {
 
 /** Every published Tech Database page, grouped by topic, with a filter on titles and descriptions. */
 export default function TechIndex(): ReactNode {
-  const version = useDocsVersion();
   const interactive = useIsBrowser();
   const [filter, setFilter] = useState('');
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -24,8 +22,8 @@ export default function TechIndex(): ReactNode {
     topic,
     entries: slugs
       .map((slug): Entry | null => {
-        const doc = version.docs[`tech/${slug}`];
-        return doc ? {slug, title: doc.title, description: docDescription(doc.id) ?? '', permalink: `/docs/tech/${slug}`} : null;
+        const title = docTitle(`tech/${slug}`);
+        return title ? {slug, title, description: docDescription(`tech/${slug}`) ?? '', permalink: `/docs/tech/${slug}`} : null;
       })
       .filter((e): e is Entry => e !== null)
       .filter((e) => words.every((w) => `${e.title} ${e.description}`.toLowerCase().includes(w))),
