@@ -14,12 +14,15 @@ import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Search
 const MIN_PAGES_BEFORE_OR = 3;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its my of on or should the to what when where which why with you your'.split(
+  'a an and are as at be by can do does for from how i in into is it its many much my of on or should the to what when where which why with you your'.split(
     ' ',
   ),
 );
 
 const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** Query terms that describe the whole site (after stemming and phrase joining). */
+const SITE_WORDS = new Set(['pit_bike', 'pit_bikes', 'pitbik', 'mini_bike', 'minibik', 'bike']);
 
 function normalize(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -195,9 +198,13 @@ export class SearchEngine {
   }
 
   private buildQuery(query: string): Query | null {
-    const terms = (joinPhrases(normalize(query)).match(WORD) ?? [])
+    const all = (joinPhrases(normalize(query)).match(WORD) ?? [])
       .map((t) => processTerm(t))
       .filter((t): t is string => Boolean(t));
+    // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
+    // never repeats it lose to one that does. Alone, it is still searched.
+    const specific = all.filter((t) => !SITE_WORDS.has(t));
+    const terms = specific.length ? specific : all;
     if (!terms.length) return null;
     const queries: Query[] = terms.map((t) => {
       const alternatives = expandTerm(t);
