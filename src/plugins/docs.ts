@@ -11,13 +11,9 @@ export const CARDS_FILE = 'doc-cards.json';
 /** What a card shows for a doc: [title, description]. */
 export type DocCardText = [string, string];
 
-interface VersionProp {
-  docs: Record<string, {id: string; title: string; description?: string; sidebar?: string}>;
-}
-
 /** Route props without the version's doc map; nested routes included. */
 export function withoutDocMap(route: RouteConfig): RouteConfig {
-  const version = (route.props as {version?: VersionProp} | undefined)?.version;
+  const version = (route.props as {version?: object} | undefined)?.version;
   const props = version ? {...route.props, version: {...version, docs: {}}} : route.props;
   return {...route, props, routes: route.routes?.map(withoutDocMap)};
 }
