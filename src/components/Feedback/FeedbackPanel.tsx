@@ -3,7 +3,7 @@
  * pages through the local search index; "Send feedback" sends a message about the page being read to
  * the maintainers, after showing exactly what will be sent.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -272,7 +272,9 @@ export default function FeedbackPanel(): ReactNode {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Layout effects, so focus is inside the panel in the same frame it appears: a key pressed right after
+  // opening can never land on the page behind it.
+  useLayoutEffect(() => {
     const first = panelRef.current?.querySelector<HTMLElement>(tab === 'ask' ? '#feedback-question' : '#feedback-message, .button--primary');
     first?.focus();
   }, [tab]);
@@ -301,7 +303,7 @@ export default function FeedbackPanel(): ReactNode {
   );
 
   // Focus that escapes the panel (a click on the page behind it) is brought back in.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       if (panelRef.current && !panelRef.current.contains(event.target as Node)) {
         panelRef.current.querySelector<HTMLElement>(FOCUSABLE)?.focus();
