@@ -54,9 +54,17 @@ function formatRange(q: Quantity, fmt: (v: number) => string): string {
   return typeof q === 'number' ? fmt(q) : `${fmt(q[0])}–${fmt(q[1])}`;
 }
 
-/** "12 Nm", "0.05–0.08 mm" */
+const decimalsOf = (text: string): number => text.split('.')[1]?.length ?? 0;
+
+/** "12 Nm", "0.05–0.08 mm"; both ends of a range keep the same decimals, so 47.000–47.005 stays a tolerance. */
 export function formatMetric(q: Quantity, unit: MetricUnit): string {
-  return joinUnit(formatRange(q, formatMetricNumber), unitSymbol(unit), NO_SPACE.has(unit));
+  let text: string;
+  if (typeof q === 'number') text = formatMetricNumber(q);
+  else {
+    const places = Math.max(...q.map((v) => decimalsOf(formatMetricNumber(v))));
+    text = formatRange(q, (v) => v.toFixed(places));
+  }
+  return joinUnit(text, unitSymbol(unit), NO_SPACE.has(unit));
 }
 
 /** "9 ft-lb", or null where the unit has no imperial counterpart. */
@@ -65,8 +73,18 @@ export function formatImperial(q: Quantity, unit: MetricUnit): string | null {
   if (!c) return null;
   // Both ends of a range share the precision of the larger one.
   const largest = typeof q === 'number' ? q : Math.max(Math.abs(q[0]), Math.abs(q[1]));
-  const places = c.places(c.convert(largest));
-  const text = formatRange(q, (v) => formatNumber(c.convert(v), places));
+  let places = c.places(c.convert(largest));
+  // A tight tolerance must not collapse into one figure ("1.85–1.85 in"): add places until the ends differ.
+  while (typeof q !== 'number' && q[0] !== q[1] && places < 5 && formatNumber(c.convert(q[0]), places) === formatNumber(c.convert(q[1]), places)) {
+    places++;
+  }
+  let text: string;
+  if (typeof q === 'number') text = formatNumber(c.convert(q), places);
+  else {
+    const ends = q.map((v) => formatNumber(c.convert(v), places));
+    const shown = Math.max(...ends.map(decimalsOf));
+    text = q.map((v) => c.convert(v).toFixed(shown)).join('–');
+  }
   return joinUnit(text, c.to, c.to.startsWith('°'));
 }
 

@@ -13,6 +13,12 @@ describe('formatQuantity', () => {
     expect(formatQuantity([25, 30], 'Nm')).toBe('25–30 Nm (18–22 ft-lb)');
   });
 
+  it('keeps a tight tolerance readable on both sides', () => {
+    expect(formatQuantity([47.0, 47.005], 'mm')).toBe('47.000–47.005 mm (1.850–1.851 in)');
+    expect(formatQuantity([12.996, 13], 'mm')).toBe('12.996–13.000 mm (0.5117–0.5118 in)');
+    expect(formatQuantity([2.7, 2.9], 'mm')).toBe('2.7–2.9 mm (0.106–0.114 in)');
+  });
+
   it('converts temperature and pressure', () => {
     expect(formatQuantity(100, 'C')).toBe('100°C (212°F)');
     expect(formatQuantity(100, 'kPa')).toBe('100 kPa (14.5 psi)');
