@@ -2,6 +2,9 @@
 // description into the version data that every doc page loads; at PitBase's size that was the largest part
 // of the chunk and grew with each page. Only cards read it (category pages, the Tech Database index), so it
 // moves to its own module, which only those components import, and the version data keeps an empty map.
+// The same list, with each doc's path and sidebar, also sits in the global data inside the main bundle,
+// where the theme uses it only to tell which sidebar the current page belongs to (the navbar's active
+// section). That question is answered just as well by one path pattern per site section.
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
@@ -18,6 +21,48 @@ export function withoutDocMap(route: RouteConfig): RouteConfig {
   return {...route, props, routes: route.routes?.map(withoutDocMap)};
 }
 
+type GlobalDoc = {id: string; path: string; sidebar?: string};
+type GlobalVersion = {mainDocId: string; docs: GlobalDoc[]};
+
+/** Path prefixes, shortest first: /docs/guides/a/b gives /docs, /docs/guides, /docs/guides/a, /docs/guides/a/b. */
+function prefixes(path: string): string[] {
+  const parts = path.split('/').filter(Boolean);
+  return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+}
+
+/**
+ * The global data's doc list, shrunk: every section whose docs all share one sidebar becomes a single entry
+ * whose path is a pattern (`/docs/tech/:rest*`, which the theme's `matchPath` also matches at `/docs/tech`);
+ * docs in no such section, and the version's main doc, stay as they are.
+ */
+export function sectionDocs(docs: GlobalDoc[], mainDocId: string): GlobalDoc[] {
+  const sidebarsUnder = new Map<string, Set<string | undefined>>();
+  const parents = new Set<string>();
+  for (const doc of docs) {
+    for (const prefix of prefixes(doc.path)) {
+      if (!sidebarsUnder.has(prefix)) sidebarsUnder.set(prefix, new Set());
+      sidebarsUnder.get(prefix)!.add(doc.sidebar);
+      if (prefix !== doc.path) parents.add(prefix);
+    }
+  }
+  // A section: below the site root, with docs beneath it, all in one sidebar. The shortest one wins.
+  const sectionOf = (doc: GlobalDoc) =>
+    doc.sidebar === undefined
+      ? undefined
+      : prefixes(doc.path).find((p) => p.split('/').length > 2 && parents.has(p) && sidebarsUnder.get(p)!.size === 1);
+  const result: GlobalDoc[] = [];
+  const sections = new Set<string>();
+  for (const doc of docs) {
+    const section = sectionOf(doc);
+    if (section && !sections.has(section)) {
+      sections.add(section);
+      result.push({id: `section:${section}`, path: `${section}/:rest*`, sidebar: doc.sidebar});
+    }
+    if (!section || doc.id === mainDocId) result.push(doc);
+  }
+  return result;
+}
+
 export default async function pitbaseDocs(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await docsPlugin(context, options);
   return {
@@ -27,7 +72,17 @@ export default async function pitbaseDocs(context: LoadContext, options: PluginO
         args.content.loadedVersions.flatMap((v) => v.docs).map((d): [string, DocCardText] => [d.id, [d.title, d.description]]),
       );
       await args.actions.createData(CARDS_FILE, JSON.stringify(cards));
-      const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocMap(route))};
+      const actions = {
+        ...args.actions,
+        addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocMap(route)),
+        setGlobalData: (data: unknown) => {
+          const global = data as {versions: GlobalVersion[]};
+          args.actions.setGlobalData({
+            ...global,
+            versions: global.versions.map((v) => ({...v, docs: sectionDocs(v.docs, v.mainDocId)})),
+          });
+        },
+      };
       return plugin.contentLoaded!({...args, actions});
     },
   };

@@ -108,6 +108,20 @@ describe('navbar', () => {
     await expect.poll(() => page.locator('.theme-doc-sidebar-menu').getByText('Service Manual').isVisible()).toBe(true);
   });
 
+  it('marks the section of the page being read, before and after client navigation', async () => {
+    const active = (page: Awaited<ReturnType<typeof open>>['page']) =>
+      page.locator('nav.navbar .navbar__items a.navbar__link--active').evaluateAll((as) => as.map((a) => a.textContent));
+    const {page} = await open('/docs/tech/bike_gearing', {viewport: {width: 1280, height: 720}});
+    await hydrated(page);
+    await expect.poll(() => active(page)).toEqual(['Tech Database']);
+    await page.locator('nav.navbar').getByText('Manuals', {exact: true}).first().click();
+    await page.waitForURL('**/docs/manuals/');
+    await expect.poll(() => active(page)).toEqual(['Manuals']);
+    await page.goto(new URL('/docs/guides/maintenance_repair/adjusting_the_chain', page.url()).href);
+    await hydrated(page);
+    await expect.poll(() => active(page)).toEqual(['Guides']);
+  });
+
   it('hides when scrolling down and shows again when scrolling up', async () => {
     const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 720}});
     await hydrated(page);

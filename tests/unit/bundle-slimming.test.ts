@@ -2,8 +2,9 @@
 // and code blocks drawn without Prism.
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocMap} from '../../src/plugins/docs';
+import {sectionDocs, withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
+import {matchPath} from 'react-router';
 
 describe('withoutDocMap', () => {
   const versionRoute: RouteConfig = {
@@ -48,5 +49,48 @@ describe('plainLines', () => {
       [{types: ['plain'], content: '\n', empty: true}],
       [{types: ['plain'], content: 'echo <two>'}],
     ]);
+  });
+});
+
+describe('sectionDocs', () => {
+  const docs = [
+    {id: 'index', path: '/docs', sidebar: undefined},
+    {id: 'guides/index', path: '/docs/guides', sidebar: 'guides'},
+    {id: 'guides/a/one', path: '/docs/guides/a/one', sidebar: 'guides'},
+    {id: 'guides/b/two', path: '/docs/guides/b/two', sidebar: 'guides'},
+    {id: 'tech/x', path: '/docs/tech/x', sidebar: 'tech'},
+    {id: 'tech/y', path: '/docs/tech/y', sidebar: 'tech'},
+    {id: 'mixed/p', path: '/docs/mixed/p', sidebar: 'guides'},
+    {id: 'mixed/q', path: '/docs/mixed/q', sidebar: 'tech'},
+  ];
+  // The theme finds the current doc with react-router's matchPath, exact and not strict.
+  const matchesSection = (entry: {path: string}, path: string) => !!matchPath(path, {path: entry.path, exact: true, strict: false});
+
+  it('gives one entry per single-sidebar section and keeps the docs outside any section', () => {
+    const slim = sectionDocs(docs, 'index');
+    expect(slim).toEqual([
+      {id: 'index', path: '/docs', sidebar: undefined},
+      {id: 'section:/docs/guides', path: '/docs/guides/:rest*', sidebar: 'guides'},
+      {id: 'section:/docs/tech', path: '/docs/tech/:rest*', sidebar: 'tech'},
+      {id: 'mixed/p', path: '/docs/mixed/p', sidebar: 'guides'},
+      {id: 'mixed/q', path: '/docs/mixed/q', sidebar: 'tech'},
+    ]);
+  });
+
+  it('still tells every doc its sidebar', () => {
+    const slim = sectionDocs(docs, 'index');
+    for (const doc of docs) {
+      expect(slim.find((entry) => matchesSection(entry, doc.path))?.sidebar).toBe(doc.sidebar);
+    }
+  });
+
+  it('matches nothing outside its section', () => {
+    const slim = sectionDocs(docs, 'index');
+    expect(slim.filter((entry) => matchesSection(entry, '/docs/guidesx'))).toEqual([]);
+    expect(slim.filter((entry) => matchesSection(entry, '/docs/tags/oil'))).toEqual([]);
+  });
+
+  it('keeps the version main doc even inside a section', () => {
+    expect(sectionDocs(docs, 'tech/x').filter((d) => d.id === 'tech/x')).toEqual([{id: 'tech/x', path: '/docs/tech/x', sidebar: 'tech'}]);
   });
 });
