@@ -10,6 +10,7 @@ export const PAGES_CACHE = 'pitbase-pages';
 export const ASSETS_CACHE = 'pitbase-assets';
 export const SEARCH_CACHE = 'pitbase-search';
 const SEARCH_INDEX = '/search-index.json';
+const SEARCH_FRAGMENTS = '/search-fragments/';
 // A slow network is given this long before a saved copy is shown instead.
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -60,6 +61,15 @@ export default function registerRuntimeCaching() {
   registerRoute(
     ({url}) => sameOrigin(url) && url.pathname === SEARCH_INDEX,
     new NetworkFirst({cacheName: SEARCH_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly]}),
+  );
+
+  // Page text for search snippets: the folder name changes with the content, so a saved copy is always right.
+  registerRoute(
+    ({url}) => sameOrigin(url) && url.pathname.startsWith(SEARCH_FRAGMENTS),
+    new CacheFirst({
+      cacheName: SEARCH_CACHE,
+      plugins: [okOnly, new ExpirationPlugin({maxEntries: 400, purgeOnQuotaError: true})],
+    }),
   );
 
   // Hashed build assets never change under the same name, so a saved copy is always right.

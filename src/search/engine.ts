@@ -1,13 +1,23 @@
 /**
- * Local search over DocSearch records with MiniSearch: typo tolerance, prefix matching while typing,
- * owners' synonyms, title and heading matches above body matches, and DocSearch-shaped hits with
- * highlights and snippets so the modal and the search page render them unchanged.
+ * Local search with MiniSearch over the sections of every page: typo tolerance, prefix matching while
+ * typing, owners' synonyms, title and heading matches above body matches, and DocSearch-shaped hits with
+ * highlights and snippets so the modal and the search page render them unchanged. The index arrives
+ * prebuilt; the text for snippets comes from page fragments, fetched for the pages a result list shows.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {
+  buildSearchIndex,
+  miniSearchJson,
+  SECTION_FIELDS,
+  type Fragment,
+  type SearchIndexFile,
+  type SectionFields,
+  type SectionIndexOptions,
+} from './searchIndex';
 import {stemmer} from 'stemmer';
 import {joinPhrases, synonymLookup} from './synonyms';
 import {cleanQuery} from './query';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type SearchHit} from './types';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 
 
 /** Fewer pages than this matching every word brings in the pages that match some of them, ranked after. */
@@ -57,13 +67,6 @@ export function tokenize(text: string): string[] {
   return joined.length ? [...words, ...joined] : words;
 }
 
-interface IndexedFields {
-  id: number;
-  title: string;
-  headings: string;
-  content: string;
-}
-
 export interface Filters {
   /** Algolia facetFilters: AND of entries, each entry "attr:value" or an OR-list of them. */
   facetFilters?: (string | string[])[];
@@ -85,7 +88,8 @@ export interface QueryResult {
   query: string;
 }
 
-const TYPE_BOOST: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, content: 1};
+// A section's own level: the page's opening section (title and intro) first, then h2 sections, then deeper.
+const TYPE_BOOST: Record<string, number> = {lvl1: 2, lvl2: 1.3};
 
 /**
  * Hit values are rendered as HTML (DocSearch uses innerHTML for highlights) and, for group titles, as
@@ -158,43 +162,99 @@ const expandTerm = synonymLookup(processTerm);
 
 export {cleanQuery, MAX_QUERY_LENGTH} from './query';
 
-export class SearchEngine {
-  private readonly mini: MiniSearch<IndexedFields>;
-  private readonly typeBoost: Float32Array;
+/** Index options shared by the build (which makes the index) and the browser (which queries it). */
+export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
 
-  constructor(
-    readonly records: DocSearchRecord[],
-    {deferIndexing = false}: {deferIndexing?: boolean} = {},
+/** Reads a page's fragment; resolves to null when it cannot be had (offline and never saved, say). */
+export type FragmentLoader = (page: number) => Promise<Fragment | null>;
+
+interface Ranked {
+  section: number;
+  record: DocSearchRecord;
+  matched: Set<string>;
+  score: number;
+}
+
+const LEVELS: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export class SearchEngine {
+  private readonly typeBoost: Float32Array;
+  /** The record a section stands for when no paragraph is shown: its heading (or the page title). */
+  private readonly sectionRecords: DocSearchRecord[];
+  private readonly fragments = new Map<number, Promise<Fragment | null>>();
+  /** Every indexed term: a query word found here is taken as meant, not as a typo. */
+  private readonly terms: Set<string>;
+
+  private constructor(
+    readonly index: SearchIndexFile,
+    private readonly mini: MiniSearch<SectionFields>,
+    private readonly loadFragment: FragmentLoader,
   ) {
-    this.typeBoost = Float32Array.from(records, (r) => TYPE_BOOST[r.type] ?? 1);
-    this.mini = new MiniSearch<IndexedFields>({
-      fields: ['title', 'headings', 'content'],
-      tokenize,
-      processTerm,
-      searchOptions: {processTerm},
+    this.sectionRecords = index.sections.map((section, s) => {
+      const [p, anchor, ...headings] = section;
+      const page = index.pages[p];
+      if (!page) throw new Error('Search index is damaged');
+      const hierarchy: Hierarchy = {
+        lvl0: page.c || null,
+        lvl1: page.t || null,
+        lvl2: headings[0] || null,
+        lvl3: headings[1] || null,
+        lvl4: headings[2] || null,
+        lvl5: headings[3] || null,
+        lvl6: headings[4] || null,
+      };
+      return {
+        objectID: String(s),
+        url: anchor ? `${page.u}#${anchor}` : page.u,
+        url_without_anchor: page.u,
+        anchor: anchor || null,
+        type: LEVELS[headings.length] ?? 'lvl6',
+        hierarchy,
+        content: null,
+        language: page.l,
+        version: page.v,
+        docusaurus_tag: page.g,
+      };
     });
-    if (!deferIndexing) this.mini.addAll(this.documents());
+    this.typeBoost = Float32Array.from(this.sectionRecords, (r) => TYPE_BOOST[r.type] ?? 1);
+    this.terms = new Set(index.mini.terms);
+  }
+
+  private static options() {
+    return {fields: [...SECTION_FIELDS], ...SECTION_INDEX_OPTIONS, searchOptions: {processTerm}};
   }
 
   /**
-   * Builds the index in slices that yield to the browser between them, so a phone never has the main
-   * thread blocked for the whole indexing (it showed as over a second of blocking time on the search page).
+   * Loads a prebuilt index. The terms are added in slices that yield to the browser between them, so a
+   * phone never has its main thread blocked for the whole load.
    */
-  static async create(records: DocSearchRecord[], chunkSize = 40): Promise<SearchEngine> {
-    const engine = new SearchEngine(records, {deferIndexing: true});
-    await engine.mini.addAllAsync(engine.documents(), {chunkSize});
-    return engine;
+  static async load(index: SearchIndexFile, loadFragment: FragmentLoader): Promise<SearchEngine> {
+    const mini = await MiniSearch.loadJSAsync<SectionFields>(miniSearchJson(index), SearchEngine.options());
+    return new SearchEngine(index, mini, loadFragment);
   }
 
-  private documents(): IndexedFields[] {
-    return this.records.map((r, id) => ({
-      id,
-      title: r.hierarchy.lvl1 ?? '',
-      headings: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6]
-        .filter(Boolean)
-        .join(' '),
-      content: r.content ?? '',
-    }));
+  /** Builds the index from records in memory, exactly as the build does, and serves its fragments. */
+  static fromRecords(records: DocSearchRecord[]): SearchEngine {
+    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    const mini = MiniSearch.loadJS<SectionFields>(miniSearchJson(index), SearchEngine.options());
+    return new SearchEngine(index, mini, async (page) => fragments[page] ?? null);
+  }
+
+  get sectionCount(): number {
+    return this.sectionRecords.length;
+  }
+
+  private fragment(page: number): Promise<Fragment | null> {
+    let pending = this.fragments.get(page);
+    if (!pending) {
+      pending = this.loadFragment(page).catch(() => null);
+      this.fragments.set(page, pending);
+      // A fragment that could not be had is asked for again next time (the connection may be back).
+      void pending.then((fragment) => {
+        if (!fragment) this.fragments.delete(page);
+      });
+    }
+    return pending;
   }
 
   private buildQuery(query: string): Query | null {
@@ -217,9 +277,10 @@ export class SearchEngine {
     const tree = typeof query === 'object' && 'queries' in query ? {...query, combineWith} : query;
     return this.mini.search(tree, {
       boost: {title: 4, headings: 2, content: 1},
-      // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). The fallback that
-      // matches any word leaves typos to the first pass: on long questions it was most of the query time.
-      fuzzy: combineWith === 'AND' ? (term) => (term.length >= 5 ? 0.2 : 0) : false,
+      // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). A word the site
+      // uses is taken as meant, and the fallback that matches any word leaves typos to the first pass:
+      // fuzzy matching was most of the query time on long questions.
+      fuzzy: combineWith === 'AND' ? (term) => (term.length >= 5 && !this.terms.has(term) ? 0.2 : 0) : false,
       prefix: (term) => term.length >= 3,
       weights: {fuzzy: 0.4, prefix: 0.6},
       filter: (result) => filter(result.id as number),
@@ -229,59 +290,85 @@ export class SearchEngine {
 
   private readonly allowedByFilters = new Map<string, Uint8Array>();
 
-  /** Which records pass the facet filters; MiniSearch asks once per matching term and record, so it is worked out once. */
-  private allowedRecords(facetFilters: Filters['facetFilters']): Uint8Array {
+  /** Which sections pass the facet filters; MiniSearch asks once per matching term and section, so it is worked out once. */
+  private allowedSections(facetFilters: Filters['facetFilters']): Uint8Array {
     const key = JSON.stringify(facetFilters ?? []);
     let allowed = this.allowedByFilters.get(key);
     if (!allowed) {
-      allowed = Uint8Array.from(this.records, (record) => (passesFilters(record, facetFilters) ? 1 : 0));
+      allowed = Uint8Array.from(this.sectionRecords, (record) => (passesFilters(record, facetFilters) ? 1 : 0));
       if (this.allowedByFilters.size >= 16) this.allowedByFilters.clear();
       this.allowedByFilters.set(key, allowed);
     }
     return allowed;
   }
 
-  /** Results ranked best first, one per URL (page or section), after filters. */
-  rank(rawQuery: string, filters: Filters = {}): {record: DocSearchRecord; matched: Set<string>; score: number}[] {
+  /** Sections ranked best first, after filters. */
+  rank(rawQuery: string, filters: Filters = {}): Ranked[] {
     const query = cleanQuery(rawQuery);
     const tree = query ? this.buildQuery(query) : null;
     if (!tree) return [];
-    const allowed = this.allowedRecords(filters.facetFilters);
+    const allowed = this.allowedSections(filters.facetFilters);
     const filter = (id: number) => allowed[id] === 1;
     let results = this.run(tree, 'AND', filter);
-    // DocSearch records are single paragraphs, so a page can answer every word of a question without one
-    // paragraph holding them all. When few pages match every word, the pages that match some follow.
-    const pagesWithAll = new Set(results.map((r) => this.records[r.id as number]?.url_without_anchor));
+    // A page can answer every word of a question without one section holding them all. When few pages
+    // match every word, the pages that match some follow.
+    const pagesWithAll = new Set(results.map((r) => this.index.sections[r.id as number]?.[0]));
     if (pagesWithAll.size < MIN_PAGES_BEFORE_OR) {
       const seen = new Set(results.map((r) => r.id));
       results = results.concat(this.run(tree, 'OR', filter).filter((r) => !seen.has(r.id)));
     }
-    const best = new Map<string, {record: DocSearchRecord; matched: Set<string>; score: number}>();
-    for (const result of results) {
-      const record = this.records[result.id as number];
-      if (!record || best.has(record.url)) continue;
+    return results.flatMap((result) => {
+      const section = result.id as number;
+      const record = this.sectionRecords[section];
+      if (!record) return [];
       const matched = new Set<string>();
       for (const term of result.terms) {
         matched.add(term);
         if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
       }
-      best.set(record.url, {record, matched, score: result.score});
-    }
-    return [...best.values()];
+      return [{section, record, matched, score: result.score}];
+    });
   }
 
-  search(rawQuery: string, options: QueryOptions = {}): QueryResult {
+  /** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
+  private paragraph(fragment: Fragment | null, section: number, matched: Set<string>): string | null {
+    if (!fragment) return null;
+    for (const [s, text] of fragment) {
+      if (s !== section) continue;
+      for (const m of text.matchAll(WORD)) {
+        const p = processTerm(m[0]);
+        if (p && matched.has(p)) return text;
+      }
+    }
+    return null;
+  }
+
+  async search(rawQuery: string, options: QueryOptions = {}): Promise<QueryResult> {
     const hitsPerPage = Math.max(1, Math.min(options.hitsPerPage ?? 20, 1000));
     const page = Math.max(0, options.page ?? 0);
     const ranked = this.rank(rawQuery, options);
     const around = Math.max(3, Math.round((options.snippetWords ?? 20) / 2));
-    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, matched}) => {
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pages = [...new Set(shown.map((r) => this.index.sections[r.section]![0]))];
+    const fragments = new Map(await Promise.all(pages.map(async (p) => [p, await this.fragment(p)] as const)));
+    // Hits of one page repeat its category, title and headings; each is marked once per set of matched words.
+    const marked = new Map<string, HighlightValue>();
+    const mark = (text: string | null, matched: Set<string>) => {
+      if (!text) return highlight(text, matched);
+      const key = `${[...matched].join(' ')}\u0000${text}`;
+      let value = marked.get(key);
+      if (!value) marked.set(key, (value = highlight(text, matched)));
+      return value;
+    };
+    const hits = shown.map(({section, record, matched}) => {
+      const content = this.paragraph(fragments.get(this.index.sections[section]![0]) ?? null, section, matched);
+      const hit: DocSearchRecord = content ? {...record, type: 'content', content} : record;
       const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
-      for (const level of HIERARCHY_LEVELS) highlightHierarchy[level] = highlight(record.hierarchy[level], matched);
+      for (const level of HIERARCHY_LEVELS) highlightHierarchy[level] = mark(hit.hierarchy[level], matched);
       return {
-        ...record,
-        _highlightResult: {hierarchy: highlightHierarchy, content: highlight(record.content, matched)},
-        _snippetResult: {hierarchy: highlightHierarchy, content: snippet(record.content, matched, around)},
+        ...hit,
+        _highlightResult: {hierarchy: highlightHierarchy, content: highlight(hit.content, matched)},
+        _snippetResult: {hierarchy: highlightHierarchy, content: snippet(hit.content, matched, around)},
       };
     });
     return {

@@ -1,10 +1,10 @@
 /**
- * The browser side of local search: fetches the packed index once, on demand, and answers in the
- * Algolia multi-query response shape DocSearch expects. A failed load is forgotten, so the next
- * keystroke retries; the error is named RetryError, the name DocSearch treats as "network error".
+ * The browser side of local search: fetches the index once, on demand, and answers in the Algolia
+ * multi-query response shape DocSearch expects. A failed load is forgotten, so the next keystroke
+ * retries; the error is named RetryError, the name DocSearch treats as "network error".
  */
 import type {QueryOptions, QueryResult, SearchEngine} from './engine';
-import {unpack, type PackedIndex} from './packedIndex';
+import {fragmentUrl, type Fragment, type SearchIndexFile} from './searchIndex';
 
 let enginePromise: Promise<SearchEngine> | null = null;
 
@@ -23,12 +23,12 @@ export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
     enginePromise = fetch(indexUrl(baseUrl), {credentials: 'same-origin'})
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<PackedIndex>;
+        return response.json() as Promise<SearchIndexFile>;
       })
       // The engine (MiniSearch and the stemmer) is a separate chunk, fetched with the index, never with the page.
-      .then(async (packed) => {
+      .then(async (index) => {
         const {SearchEngine: Engine} = await loadSearchCode();
-        return Engine.create(unpack(packed));
+        return Engine.load(index, (page) => loadFragment(fragmentUrl(baseUrl, index, page)));
       })
       .catch((cause) => {
         enginePromise = null;
@@ -36,6 +36,14 @@ export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       });
   }
   return enginePromise;
+}
+
+/** A page's text for snippets; null when it cannot be had, and the hit is shown without a snippet. */
+async function loadFragment(url: string): Promise<Fragment | null> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) return null;
+  const fragment: unknown = await response.json();
+  return Array.isArray(fragment) ? (fragment as Fragment) : null;
 }
 
 /** Fetches the search code without the index, so a service worker can save it for offline use. */
@@ -63,7 +71,7 @@ function snippetWords(attributes: unknown): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-export function answerRequest(engine: SearchEngine, request: AlgoliaRequest): QueryResult & {index: string} {
+export async function answerRequest(engine: SearchEngine, request: AlgoliaRequest): Promise<QueryResult & {index: string}> {
   const params = {...(request.params ?? {}), ...request};
   const options: QueryOptions = {
     hitsPerPage: typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 20,
@@ -71,7 +79,7 @@ export function answerRequest(engine: SearchEngine, request: AlgoliaRequest): Qu
     facetFilters: Array.isArray(params.facetFilters) ? (params.facetFilters as (string | string[])[]) : undefined,
     snippetWords: snippetWords(params.attributesToSnippet),
   };
-  return {...engine.search(String(params.query ?? ''), options), index: request.indexName};
+  return {...(await engine.search(String(params.query ?? ''), options)), index: request.indexName};
 }
 
 /** A stand-in for the Algolia lite client: only search() is called by DocSearch. */
@@ -80,14 +88,8 @@ export function createLocalSearchClient(baseUrl = '/') {
     async search(input: {requests: AlgoliaRequest[]} | AlgoliaRequest[]) {
       const requests = Array.isArray(input) ? input : input.requests;
       const engine = await loadSearchEngine(baseUrl);
-      return {
-        results: requests.map((request) => ({
-          ...answerRequest(engine, request),
-          exhaustiveNbHits: true,
-          processingTimeMS: 0,
-          params: '',
-        })),
-      };
+      const answers = await Promise.all(requests.map((request) => answerRequest(engine, request)));
+      return {results: answers.map((answer) => ({...answer, exhaustiveNbHits: true, processingTimeMS: 0, params: ''}))};
     },
   };
 }

@@ -8,6 +8,8 @@
 import {SEARCH_TEXTS} from './texts';
 
 const FAILED_CLASS = 'pitbase-search-failed';
+/** On the modal while the newest query waits for its answer: DocSearch would show "No results" meanwhile. */
+export const PENDING_CLASS = 'pitbase-search-pending';
 const EXTRA_ID = 'pitbase-search-extra';
 /** Offered when the reader has not yet seen any results in this modal. */
 export const DEFAULT_SUGGESTIONS = ['Engine oil', 'Clutch', 'Carburetor'];
@@ -17,23 +19,35 @@ export type SearchOutcome = {failed: true} | {failed: false; nbHits: number; gro
 type Client = {search: (input: never) => Promise<unknown>};
 type Response = {results?: {nbHits?: number; hits?: {hierarchy?: {lvl0?: string | null}}[]}[]};
 
-export function reportSearchOutcomes<T extends Client>(client: T, onOutcome: (outcome: SearchOutcome) => void): T {
+export function reportSearchOutcomes<T extends Client>(
+  client: T,
+  onOutcome: (outcome: SearchOutcome) => void,
+  onPending: (pending: boolean) => void = () => undefined,
+): T {
   const search = client.search.bind(client);
-  const wrapped = (input: never) =>
-    search(input).then(
+  // Answers can arrive out of order (an early keystroke waiting for page text); DocSearch shows only the
+  // newest request's answer, so only that one is reported.
+  let newest = 0;
+  const wrapped = (input: never) => {
+    const request = ++newest;
+    onPending(true);
+    return search(input).then(
       (response) => {
+        if (request === newest) onPending(false);
         const results = (response as Response).results ?? [];
         const groups = [...new Set(results.flatMap((r) => (r.hits ?? []).map((h) => h.hierarchy?.lvl0 ?? '')))].filter(Boolean);
-        onOutcome({failed: false, nbHits: results.reduce((n, r) => n + (r.nbHits ?? 0), 0), groups});
+        if (request === newest) onOutcome({failed: false, nbHits: results.reduce((n, r) => n + (r.nbHits ?? 0), 0), groups});
         return response;
       },
       // Answering "nothing" instead of rethrowing keeps the failure out of the console as an
       // unhandled rejection; the error screen tells the reader what happened.
       () => {
-        onOutcome({failed: true});
+        if (request === newest) onPending(false);
+        if (request === newest) onOutcome({failed: true});
         return {results: []};
       },
     );
+  };
   return new Proxy(client, {get: (target, key) => (key === 'search' ? wrapped : Reflect.get(target, key))});
 }
 
@@ -51,6 +65,16 @@ function prefill(container: HTMLElement, text: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
+}
+
+/** Whether the modal already shows what the outcome calls for (nothing to draw counts as drawn). */
+export function screensDrawn(container: HTMLElement | null, outcome: SearchOutcome): boolean {
+  if (!container) return true;
+  const extra = container.querySelector(`#${EXTRA_ID}`);
+  if (outcome.failed) return !container.querySelector('.DocSearch-Dropdown') || !!extra?.classList.contains('DocSearch-ErrorScreen');
+  if (outcome.nbHits > 0) return !extra && !container.classList.contains(FAILED_CLASS);
+  const noResults = container.querySelector('.DocSearch-NoResults');
+  return !noResults || !!noResults.querySelector('.DocSearch-NoResults-Prefill-List');
 }
 
 /**

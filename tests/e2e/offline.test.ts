@@ -104,6 +104,15 @@ describe('offline reading', () => {
   it('keeps a visited page and search working with the server gone, and says so', async () => {
     const {context, page} = await visitWithServiceWorker();
     try {
+      // A search made online saves the text of the pages it showed, for snippets offline.
+      await page.locator('.navbar .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('spark plug');
+      await expect.poll(() => page.locator('.DocSearch-Hit').count(), {timeout: 10_000}).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      const savedSearch = () =>
+        page.evaluate(async () => (await (await caches.open('pitbase-search')).keys()).map((r) => new URL(r.url).pathname));
+      await expect.poll(async () => (await savedSearch()).some((p) => p.startsWith('/search-fragments/'))).toBe(true);
+
       await stopServer();
       await context.setOffline(true);
 

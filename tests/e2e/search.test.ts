@@ -26,9 +26,12 @@ async function openWithKeys(page: Page, keys = 'Control+k') {
     .toBe(1);
 }
 
+/** Types a query and waits for its answer: hits, "No results" or the error screen, with no answer pending. */
 async function typeQuery(page: Page, query: string) {
   await input(page).fill(query);
-  await expect.poll(() => page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').count()).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await page.locator('.pitbase-search-pending').count()) === 0 && (await page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').count()) > 0)
+    .toBe(true);
 }
 
 describe('search modal', () => {
@@ -103,6 +106,22 @@ describe('search modal', () => {
     const largestGroup = async () =>
       Math.max(...(await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length))));
     await expect.poll(largestGroup).toBe(5);
+  });
+
+  it('does not say "No results" while the answer is still loading, and shows the hits when it comes', async () => {
+    const {page} = await open(GUIDE);
+    await hydrated(page);
+    // Page text for snippets arrives slowly, as on a poor connection.
+    await page.route('**/search-fragments/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openWithKeys(page);
+    await input(page).fill('clutch');
+    await page.waitForTimeout(700);
+    expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.DocSearch-Hit').count(), {timeout: 10_000}).toBeGreaterThan(0);
+    expect(await page.locator('.DocSearch-Hit').first().innerText()).toMatch(/clutch/i);
   });
 
   it('says "No results for" with the report link, and suggests earlier sections', async () => {

@@ -1,8 +1,9 @@
 // The local search engine, the record extractor and the index format, against hand-made pages.
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/search/extractRecords';
-import {SearchEngine, cleanQuery, MAX_QUERY_LENGTH} from '../../src/search/engine';
-import {pack, unpack} from '../../src/search/packedIndex';
+import MiniSearch from 'minisearch';
+import {SearchEngine, SECTION_INDEX_OPTIONS, cleanQuery, MAX_QUERY_LENGTH} from '../../src/search/engine';
+import {buildSearchIndex, decodeNumbers, encodeNumbers, miniSearchJson} from '../../src/search/searchIndex';
 import {answerRequest} from '../../src/search/localClient';
 import {hitCountFor, rememberHitCounts} from '../../src/search/hitCounts';
 import {searchConnectSources} from '../../deploy/render-config.mjs';
@@ -59,8 +60,8 @@ const records: DocSearchRecord[] = [
   ),
   ...page('/docs/old/archived', 'Archive', 'Archived Jetting Notes', '<p>Old jetting notes.</p>', 'docs-default-old'),
 ];
-const engine = new SearchEngine(records);
-const pagesFor = (q: string) => [...new Set(engine.search(q, {facetFilters: CONTEXT}).hits.map((h) => h.url_without_anchor))];
+const engine = SearchEngine.fromRecords(records);
+const pagesFor = async (q: string) => [...new Set((await engine.search(q, {facetFilters: CONTEXT})).hits.map((h) => h.url_without_anchor))];
 
 describe('extractRecords', () => {
   it('makes DocSearch records with lvl0 from the sidebar category and anchors from headings', () => {
@@ -98,35 +99,86 @@ describe('sections left out of the index', () => {
   });
 });
 
-describe('packed index', () => {
-  it('restores exactly the records it was given, minus the object ids it renumbers', () => {
-    const restored = unpack(JSON.parse(JSON.stringify(pack(records))));
-    expect(restored.map(({objectID: _, ...r}) => r)).toEqual(records.map(({objectID: _, ...r}) => r));
+describe('index file', () => {
+  const built = () => buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+
+  it('writes numbers so they read back the same, small and large', () => {
+    const values = [0, 1, 31, 32, 33, 1023, 1024, 99_999, 2 ** 31];
+    expect(decodeNumbers(encodeNumbers(values))).toEqual(values);
+    expect(() => encodeNumbers([-1])).toThrow();
+    expect(() => decodeNumbers('A')).toThrow(/damaged/);
   });
 
-  it('refuses a file in another format', () => {
-    expect(() => unpack({format: 99} as never)).toThrow(/unknown format/);
+  it('stores each page once, each section once, and each paragraph in its page fragment', () => {
+    const {index, fragments} = built();
+    expect(index.pages.map((p) => p.u)).toEqual([...new Set(records.map((r) => r.url_without_anchor))]);
+    expect(index.sections).toHaveLength(new Set(records.map((r) => r.url)).size);
+    const paragraphs = records.filter((r) => r.type === 'content').map((r) => r.content);
+    expect(fragments.flat().map(([, text]) => text)).toEqual(paragraphs);
+  });
+
+  it('restores the MiniSearch index it was built from, term for term', () => {
+    const {index} = built();
+    const restored = MiniSearch.loadJS(miniSearchJson(JSON.parse(JSON.stringify(index))), {fields: ['title', 'headings', 'content'], ...SECTION_INDEX_OPTIONS});
+    const direct = new MiniSearch({fields: ['title', 'headings', 'content'], ...SECTION_INDEX_OPTIONS});
+    direct.addAll(
+      index.sections.map((section, id) => {
+        const [p, anchor, ...headings] = section;
+        const url = anchor ? `${index.pages[p]!.u}#${anchor}` : index.pages[p]!.u;
+        const content = records.filter((r) => r.type === 'content' && r.url === url).map((r) => r.content);
+        return {id, title: index.pages[p]!.t, headings: headings.filter(Boolean).join(' '), content: content.join('\n')};
+      }),
+    );
+    const plain = (m: MiniSearch) => {
+      const {index: terms, ...rest} = m.toJSON();
+      return {...rest, index: Object.fromEntries(terms)};
+    };
+    expect(plain(restored)).toEqual(plain(direct));
+  });
+
+  it('refuses a file in another format, or a damaged one', () => {
+    expect(() => miniSearchJson({format: 1} as never)).toThrow(/unknown format/);
+    const {index} = built();
+    expect(() => miniSearchJson({...index, mini: {...index.mini, postings: index.mini.postings.slice(1)}})).toThrow(/damaged/);
   });
 });
 
-describe('indexing in slices', () => {
-  it('SearchEngine.create answers every query exactly as the engine indexed in one go', async () => {
-    const sliced = await SearchEngine.create(records, 2);
-    for (const q of ['carburator jeting', 'pit bike', 'fuel tank', 'jetting', 'qqzzxx']) {
-      expect(sliced.search(q, {facetFilters: CONTEXT}).hits.map((h) => h.url)).toEqual(engine.search(q, {facetFilters: CONTEXT}).hits.map((h) => h.url));
-    }
-    expect(sliced.search('jetting', {facetFilters: CONTEXT}).hits.length).toBeGreaterThan(0);
+describe('page fragments', () => {
+  it('a hit whose fragment cannot be loaded keeps its page and heading, without a snippet', async () => {
+    const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    const offline = await SearchEngine.load(index, async () => {
+      throw new Error('offline');
+    });
+    const hit = (await offline.search('main jet', {facetFilters: CONTEXT})).hits[0];
+    expect(hit).toMatchObject({url: '/docs/guides/maintenance_repair/carburetor_jetting_basics#main-jet', type: 'lvl2', content: null});
+    expect(hit?._highlightResult.hierarchy.lvl2.value).toBe('Changing the <mark>main</mark> <mark>jet</mark>');
+  });
+
+  it('is asked for again after a failure, and once only after success', async () => {
+    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    const calls: number[] = [];
+    let online = false;
+    const flaky = await SearchEngine.load(index, async (page) => {
+      calls.push(page);
+      if (!online) throw new Error('offline');
+      return fragments[page] ?? null;
+    });
+    expect((await flaky.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBeNull();
+    online = true;
+    expect((await flaky.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBe('Go one main jet size at a time and read the plug after each run.');
+    await flaky.search('main jet', {facetFilters: CONTEXT});
+    expect(calls).toEqual([0, 0]);
   });
 });
 
 describe('search quality', () => {
-  it('tolerates typos: "carburator jeting" finds the jetting page', () => {
-    expect(pagesFor('carburator jeting')[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
+  it('tolerates typos: "carburator jeting" finds the jetting page', async () => {
+    expect((await pagesFor('carburator jeting'))[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
   });
 
-  it('matches prefixes while typing', () => {
-    expect(pagesFor('carbu')).toContain('/docs/guides/maintenance_repair/carburetor_jetting_basics');
-    expect(pagesFor('punct')).toEqual(['/docs/guides/maintenance_repair/inner_tubes_punctures_and_pressures']);
+  it('matches prefixes while typing', async () => {
+    expect(await pagesFor('carbu')).toContain('/docs/guides/maintenance_repair/carburetor_jetting_basics');
+    expect(await pagesFor('punct')).toEqual(['/docs/guides/maintenance_repair/inner_tubes_punctures_and_pressures']);
   });
 
   it.each([
@@ -137,60 +189,60 @@ describe('search quality', () => {
     ['rear gear acceleration', '/docs/guides/technical_insights/drive_chain_sprocket_and_gearing'],
     ['what is a pitbike', '/docs/guides/pit_bike_basics/what_is_a_pit_bike'],
     ['mini bike', '/docs/guides/pit_bike_basics/what_is_a_pit_bike'],
-  ])('knows the owners\' synonym in "%s"', (query, expected) => {
-    expect(pagesFor(query)[0]).toBe(expected);
+  ])('knows the owners\' synonym in "%s"', async (query, expected) => {
+    expect((await pagesFor(query))[0]).toBe(expected);
   });
 
-  it('ranks a title match above a passing mention in the body', () => {
-    expect(pagesFor('carburetor')[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
+  it('ranks a title match above a passing mention in the body', async () => {
+    expect((await pagesFor('carburetor'))[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
   });
 
-  it('reads engine codes in any case', () => {
-    expect(pagesFor('1p60fmj')).toEqual(['/docs/guides/maintenance_repair/carburetor_jetting_basics']);
-    expect(pagesFor('1P60FMJ main jet')[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
+  it('reads engine codes in any case', async () => {
+    expect(await pagesFor('1p60fmj')).toEqual(['/docs/guides/maintenance_repair/carburetor_jetting_basics']);
+    expect((await pagesFor('1P60FMJ main jet'))[0]).toBe('/docs/guides/maintenance_repair/carburetor_jetting_basics');
   });
 
-  it('falls back to any-word matching when no record has every word', () => {
-    expect(pagesFor('sprocket zzqv')).toEqual(['/docs/guides/technical_insights/drive_chain_sprocket_and_gearing']);
+  it('falls back to any-word matching when no section has every word', async () => {
+    expect(await pagesFor('sprocket zzqv')).toEqual(['/docs/guides/technical_insights/drive_chain_sprocket_and_gearing']);
   });
 
-  it('applies the language and doc-version facets', () => {
-    expect(pagesFor('jetting')).not.toContain('/docs/old/archived');
-    expect(engine.search('jetting').hits.map((h) => h.url)).toContain('/docs/old/archived');
+  it('applies the language and doc-version facets', async () => {
+    expect(await pagesFor('jetting')).not.toContain('/docs/old/archived');
+    expect((await engine.search('jetting')).hits.map((h) => h.url)).toContain('/docs/old/archived');
   });
 
-  it('returns nothing, not an error, for queries with no words', () => {
-    for (const q of ['', '   ', '!!!', '\u0000\u0007', 'the of and']) expect(engine.search(q).nbHits).toBe(0);
+  it('returns nothing, not an error, for queries with no words', async () => {
+    for (const q of ['', '   ', '!!!', '\u0000\u0007', 'the of and']) expect((await engine.search(q)).nbHits).toBe(0);
   });
 });
 
 describe('hits', () => {
-  it('mark the matched words and escape page text', () => {
-    const hostile = new SearchEngine(
+  it('mark the matched words and escape page text', async () => {
+    const hostile = SearchEngine.fromRecords(
       page('/docs/x', 'Guides', 'Wiring', '<p>Never trust &lt;script&gt;alert(1)&lt;/script&gt; in a wiring harness.</p>'),
     );
-    const hit = hostile.search('harness').hits[0];
+    const hit = (await hostile.search('harness')).hits[0];
     expect(hit?._highlightResult.content.value).toBe(
       'Never trust &lt;script&gt;alert(1)&lt;/script&gt; in a wiring <mark>harness</mark>.',
     );
     expect(hit?._highlightResult.content.matchLevel).toBe('partial');
   });
 
-  it('cut long content to a snippet around the first match', () => {
-    const long = new SearchEngine(
+  it('cut long content to a snippet around the first match', async () => {
+    const long = SearchEngine.fromRecords(
       page('/docs/y', 'Guides', 'Long', `<p>${'filler '.repeat(60)}valve clearance ${'filler '.repeat(60)}</p>`),
     );
-    const snippet = long.search('valve', {snippetWords: 10}).hits.find((h) => h.type === 'content')?._snippetResult.content.value;
+    const snippet = (await long.search('valve', {snippetWords: 10})).hits.find((h) => h.type === 'content')?._snippetResult.content.value;
     expect(snippet).toMatch(/^….*<mark>valve<\/mark>.*…$/);
     expect(snippet!.split(' ').length).toBeLessThanOrEqual(12);
   });
 
-  it('page 20 at a time and count every distinct result', () => {
-    const many = new SearchEngine(
+  it('page 20 at a time and count every distinct result', async () => {
+    const many = SearchEngine.fromRecords(
       page('/docs/z', 'Guides', 'Many', Array.from({length: 45}, (_, i) => `<h2 id="s${i}">Spoke ${i}</h2><p>spoke tension ${i}</p>`).join('')),
     );
-    const first = many.search('spoke', {hitsPerPage: 20});
-    const third = many.search('spoke', {hitsPerPage: 20, page: 2});
+    const first = await many.search('spoke', {hitsPerPage: 20});
+    const third = await many.search('spoke', {hitsPerPage: 20, page: 2});
     expect([first.hits.length, first.nbHits, first.nbPages, third.hits.length]).toEqual([20, 45, 3, 5]);
   });
 });
@@ -209,8 +261,8 @@ describe('queries from the address bar', () => {
 });
 
 describe('the Algolia-shaped answer', () => {
-  it('honours hitsPerPage, page, facetFilters and the snippet length of a DocSearch request', () => {
-    const answer = answerRequest(engine, {
+  it('honours hitsPerPage, page, facetFilters and the snippet length of a DocSearch request', async () => {
+    const answer = await answerRequest(engine, {
       indexName: 'pitbase',
       query: 'jetting',
       hitsPerPage: 1,

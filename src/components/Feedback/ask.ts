@@ -19,7 +19,7 @@ function passage(hit: SearchHit): Passage {
 /** The best passages, one per page, preferring paragraphs (which carry a snippet) over bare headings. */
 export async function ask(question: string, baseUrl: string, language = 'en'): Promise<Passage[]> {
   const engine = await loadSearchEngine(baseUrl);
-  const {hits} = engine.search(question, {hitsPerPage: 40, snippetWords: 24, facetFilters: [`language:${language}`]});
+  const {hits} = await engine.search(question, {hitsPerPage: 40, snippetWords: 24, facetFilters: [`language:${language}`]});
   const chosen: SearchHit[] = [];
   const pages = new Set<string>();
   for (const hit of [...hits.filter((h) => h.content), ...hits.filter((h) => !h.content)]) {

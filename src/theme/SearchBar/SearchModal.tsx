@@ -3,7 +3,7 @@
  * client, the translations and the screen fixes. A separate chunk, loaded on hover, focus, touch or
  * the first shortcut, so none of it is in a page's first load.
  */
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import '@docsearch/react/style';
 import './styles.css';
@@ -28,7 +28,7 @@ import {MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {searchTranslations} from '@site/src/search/texts';
 import {hitCountFor, rememberHitCounts} from '@site/src/search/hitCounts';
 import {OPEN_FEEDBACK_EVENT} from '@site/src/components/Feedback/FeedbackContext';
-import {DEFAULT_SUGGESTIONS, reportSearchOutcomes, updateModalScreens, type SearchOutcome} from '@site/src/search/modalScreens';
+import {DEFAULT_SUGGESTIONS, PENDING_CLASS, reportSearchOutcomes, screensDrawn, updateModalScreens, type SearchOutcome} from '@site/src/search/modalScreens';
 
 /** The spec's time-outs for the hosted service, in milliseconds. */
 const ALGOLIA_TIMEOUTS = {connect: 1000, read: 2000, write: 30000};
@@ -90,27 +90,44 @@ export default function SearchModal({config, local, facetFilters, container, ini
     [local, processSearchResultUrl],
   );
 
+  const latestOutcome = useRef<SearchOutcome | null>(null);
+  /** Draws the error screen or the suggestions for the latest outcome, unless they are already there. */
+  const drawScreens = useCallback(() => {
+    const outcome = latestOutcome.current;
+    if (!outcome || screensDrawn(container, outcome)) return;
+    updateModalScreens(container, outcome, seenGroups.current.length ? seenGroups.current : DEFAULT_SUGGESTIONS);
+  }, [container, seenGroups]);
+
+  useEffect(() => {
+    const observer = new MutationObserver(drawScreens);
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [container, drawScreens]);
+
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient) => {
-      // Screens are drawn a frame later, after DocSearch has rendered that query's own state.
+      // The screens are drawn by the observer below whenever DocSearch has rendered (or re-rendered) the
+      // state they belong to; the answer can arrive a few frames before that render.
       const onOutcome = (outcome: SearchOutcome) => {
         if (!outcome.failed && outcome.groups.length) seenGroups.current = outcome.groups;
-        requestAnimationFrame(() =>
-          updateModalScreens(container, outcome, seenGroups.current.length ? seenGroups.current : DEFAULT_SUGGESTIONS),
-        );
+        latestOutcome.current = outcome;
+        requestAnimationFrame(drawScreens);
       };
+      const onPending = (pending: boolean) => container.classList.toggle(PENDING_CLASS, pending);
       if (local) {
-        return reportSearchOutcomes(rememberHitCounts(createLocalSearchClient(baseUrl)), onOutcome) as unknown as DocSearchTransformClient;
+        return reportSearchOutcomes(rememberHitCounts(createLocalSearchClient(baseUrl)), onOutcome, onPending) as unknown as DocSearchTransformClient;
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const transporter = (client as unknown as {transporter?: {timeouts?: Record<string, number>}}).transporter;
       if (transporter?.timeouts) Object.assign(transporter.timeouts, ALGOLIA_TIMEOUTS);
-      return reportSearchOutcomes(rememberHitCounts(client as never), onOutcome) as DocSearchTransformClient;
+      return reportSearchOutcomes(rememberHitCounts(client as never), onOutcome, onPending) as DocSearchTransformClient;
     },
-    [local, baseUrl, siteMetadata.docusaurusVersion, container, seenGroups],
+    [local, baseUrl, siteMetadata.docusaurusVersion, container, seenGroups, drawScreens],
   );
 
   const close = useCallback(() => {
+    latestOutcome.current = null;
+    container.classList.remove(PENDING_CLASS);
     updateModalScreens(container, null, []);
     onClose();
   }, [container, onClose]);

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -57,20 +57,26 @@ function Results({query}: {query: string}) {
   const filterKey = JSON.stringify(facetFilters);
   const [state, setState] = useState<State>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
+  // Answers arrive after page fragments load; only the newest request may update the page.
+  const latest = useRef(0);
 
   const run = useCallback(
     (page: number, previous: SearchHit[]) => {
       if (!query) {
+        latest.current++;
         setState({status: 'idle'});
         return;
       }
       if (page === 0) setState({status: 'loading'});
+      const request = ++latest.current;
       loadSearchEngine(baseUrl)
-        .then((engine) => {
-          const result = engine.search(query, {hitsPerPage: HITS_PER_PAGE, page, facetFilters: JSON.parse(filterKey)});
-          setState({status: 'done', result, hits: [...previous, ...result.hits]});
+        .then((engine) => engine.search(query, {hitsPerPage: HITS_PER_PAGE, page, facetFilters: JSON.parse(filterKey)}))
+        .then((result) => {
+          if (request === latest.current) setState({status: 'done', result, hits: [...previous, ...result.hits]});
         })
-        .catch(() => setState({status: 'error'}));
+        .catch(() => {
+          if (request === latest.current) setState({status: 'error'});
+        });
     },
     [query, baseUrl, filterKey],
   );

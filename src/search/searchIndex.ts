@@ -1,0 +1,240 @@
+/**
+ * The files local search reads. The index the browser downloads holds each page and section once, and a
+ * prebuilt MiniSearch index over the sections in a compact form: it is all a query needs, so a search
+ * works offline once this one file is saved. The text of each page, needed only to show snippets, sits
+ * in a fragment per page that is fetched for the pages a result list shows.
+ */
+import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
+import type {DocSearchRecord, RecordType} from './types';
+
+export const INDEX_FORMAT_VERSION = 2;
+
+export interface IndexedPage {
+  /** url without anchor */
+  u: string;
+  /** lvl0 (category) and lvl1 (title) */
+  c: string;
+  t: string;
+  /** language, docusaurus tag, versions */
+  l: string;
+  g: string;
+  v: string[];
+}
+/** [page index, anchor or '', lvl2..lvl6 headings (trailing empties dropped)] */
+export type IndexedSection = [number, string, ...string[]];
+/** A page's paragraphs: [section index, text]. */
+export type Fragment = [number, string][];
+
+/** What MiniSearch needs besides its terms, with field lengths flattened (one entry per field per section). */
+interface CompactMini {
+  documentCount: number;
+  averageFieldLength: number[];
+  fieldLength: number[];
+  /** sorted terms, and for each its postings: per field, section-id deltas and term counts (see encodeNumbers) */
+  terms: string[];
+  postings: string[];
+}
+
+export interface SearchIndexFile {
+  format: number;
+  /** where the page fragments are, relative to the site root; names change with the content */
+  fragments: string;
+  pages: IndexedPage[];
+  sections: IndexedSection[];
+  mini: CompactMini;
+}
+
+/** The fields each section is indexed under; the engine searches with the same options. */
+export interface SectionFields {
+  id: number;
+  title: string;
+  headings: string;
+  content: string;
+}
+export type SectionIndexOptions = Pick<Options<SectionFields>, 'tokenize' | 'processTerm'>;
+export const SECTION_FIELDS = ['title', 'headings', 'content'] as const;
+
+// Numbers as base-32 digits, least significant first; a digit from the second alphabet means more follow.
+const LAST = '0123456789abcdefghijklmnopqrstuv';
+const MORE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&*';
+
+export function encodeNumbers(values: number[]): string {
+  let out = '';
+  for (let v of values) {
+    if (!Number.isInteger(v) || v < 0) throw new Error(`cannot encode ${v}`);
+    while (v >= 32) {
+      out += MORE[v % 32];
+      v = Math.floor(v / 32);
+    }
+    out += LAST[v];
+  }
+  return out;
+}
+
+export function decodeNumbers(text: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (const ch of text) {
+    const last = LAST.indexOf(ch);
+    if (last >= 0) {
+      values.push(value + last * scale);
+      value = 0;
+      scale = 1;
+    } else {
+      const more = MORE.indexOf(ch);
+      if (more < 0) throw new Error('Search index is damaged');
+      value += more * scale;
+      scale *= 32;
+    }
+  }
+  if (scale !== 1) throw new Error('Search index is damaged');
+  return values;
+}
+
+const CONTENT: RecordType = 'content';
+
+/** Pages, sections and fragments from DocSearch records; each section becomes one searchable document. */
+export function groupRecords(records: DocSearchRecord[]): {
+  pages: IndexedPage[];
+  sections: IndexedSection[];
+  fragments: Fragment[];
+  documents: SectionFields[];
+} {
+  const pages: IndexedPage[] = [];
+  const pageIndex = new Map<string, number>();
+  const sections: IndexedSection[] = [];
+  const sectionIndex = new Map<string, number>();
+  const fragments: Fragment[] = [];
+  const documents: SectionFields[] = [];
+  for (const r of records) {
+    let p = pageIndex.get(r.url_without_anchor);
+    if (p === undefined) {
+      p = pages.length;
+      pageIndex.set(r.url_without_anchor, p);
+      pages.push({u: r.url_without_anchor, c: r.hierarchy.lvl0 ?? '', t: r.hierarchy.lvl1 ?? '', l: r.language, g: r.docusaurus_tag, v: r.version});
+      fragments.push([]);
+    }
+    const headings = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].map((h) => h ?? '');
+    while (headings.length && headings[headings.length - 1] === '') headings.pop();
+    const key = JSON.stringify([p, r.anchor ?? '', ...headings]);
+    let s = sectionIndex.get(key);
+    if (s === undefined) {
+      s = sections.length;
+      sectionIndex.set(key, s);
+      sections.push([p, r.anchor ?? '', ...headings]);
+      documents.push({id: s, title: r.hierarchy.lvl1 ?? '', headings: headings.filter(Boolean).join(' '), content: ''});
+    }
+    if (r.type === CONTENT && r.content) {
+      fragments[p]!.push([s, r.content]);
+      const doc = documents[s]!;
+      doc.content = doc.content ? `${doc.content}\n${r.content}` : r.content;
+    }
+  }
+  return {pages, sections, fragments, documents};
+}
+
+/** The index file and the page fragments, built at build time (or in memory for tests). */
+export function buildSearchIndex(
+  records: DocSearchRecord[],
+  options: SectionIndexOptions,
+  fragmentsPath = 'search-fragments',
+): {index: SearchIndexFile; fragments: Fragment[]} {
+  const {pages, sections, fragments, documents} = groupRecords(records);
+  const mini = new MiniSearch<SectionFields>({fields: [...SECTION_FIELDS], ...options});
+  mini.addAll(documents);
+  const js = mini.toJSON();
+  // Sections were added in order from 0, so MiniSearch's short ids are the section numbers.
+  Object.entries(js.documentIds).forEach(([shortId, id]) => {
+    if (Number(shortId) !== id) throw new Error('unexpected MiniSearch document ids');
+  });
+  const fieldCount = SECTION_FIELDS.length;
+  const fieldLength: number[] = [];
+  for (let s = 0; s < sections.length; s++) {
+    const lengths = js.fieldLength[s] ?? [];
+    for (let f = 0; f < fieldCount; f++) fieldLength.push(lengths[f] ?? 0);
+  }
+  const entries = [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const postings = entries.map(([, data]) =>
+    Array.from({length: fieldCount}, (_, f) => {
+      const byDoc = Object.entries(data[f] ?? {})
+        .map(([id, count]) => [Number(id), count] as const)
+        .sort((a, b) => a[0] - b[0]);
+      let previous = 0;
+      const numbers: number[] = [];
+      for (const [id, count] of byDoc) {
+        numbers.push(id - previous, count);
+        previous = id;
+      }
+      return encodeNumbers(numbers);
+    }).join(','),
+  );
+  return {
+    index: {
+      format: INDEX_FORMAT_VERSION,
+      fragments: fragmentsPath,
+      pages,
+      sections,
+      mini: {
+        documentCount: js.documentCount,
+        averageFieldLength: js.averageFieldLength,
+        fieldLength,
+        terms: entries.map(([term]) => term),
+        postings,
+      },
+    },
+    fragments,
+  };
+}
+
+/** MiniSearch's own serialized form, rebuilt from the compact one, for MiniSearch.loadJS. */
+export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
+  if (!index || index.format !== INDEX_FORMAT_VERSION || !index.mini || !Array.isArray(index.sections)) {
+    throw new Error('Search index has an unknown format');
+  }
+  const {mini, sections} = index;
+  const fieldCount = SECTION_FIELDS.length;
+  if (mini.terms.length !== mini.postings.length || mini.fieldLength.length !== sections.length * fieldCount) {
+    throw new Error('Search index is damaged');
+  }
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let s = 0; s < sections.length; s++) {
+    documentIds[s] = s;
+    fieldLength[s] = mini.fieldLength.slice(s * fieldCount, (s + 1) * fieldCount);
+  }
+  const fieldIds = Object.fromEntries(SECTION_FIELDS.map((f, i) => [f, i]));
+  const terms: AsPlainObject['index'] = mini.terms.map((term, t) => {
+    const data: Record<string, Record<string, number>> = {};
+    mini.postings[t]!.split(',').forEach((encoded, f) => {
+      if (!encoded) return;
+      const numbers = decodeNumbers(encoded);
+      const byDoc: Record<string, number> = {};
+      let id = 0;
+      for (let i = 0; i + 1 < numbers.length; i += 2) {
+        id += numbers[i]!;
+        if (id >= sections.length) throw new Error('Search index is damaged');
+        byDoc[id] = numbers[i + 1]!;
+      }
+      data[f] = byDoc;
+    });
+    return [term, data];
+  });
+  return {
+    documentCount: mini.documentCount,
+    nextId: sections.length,
+    documentIds,
+    fieldIds,
+    fieldLength,
+    averageFieldLength: mini.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index: terms,
+    serializationVersion: 2,
+  };
+}
+
+/** The URL of a page's fragment. */
+export function fragmentUrl(baseUrl: string, index: SearchIndexFile, page: number): string {
+  return `${baseUrl.replace(/\/?$/, '/')}${index.fragments}/${page}.json`;
+}
