@@ -96,7 +96,10 @@ const TYPE_BOOST: Record<string, number> = {lvl1: 2, lvl2: 1.3};
  * text with the marks stripped. Escaping only the angle brackets makes them inert markup in the first
  * case and keeps "&" readable in the second.
  */
+const ANGLE = /[<>]/;
+
 export function escapeHtml(text: string): string {
+  if (!ANGLE.test(text)) return text;
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -126,14 +129,16 @@ function highlight(text: string | null, matched: Set<string>): HighlightValue {
   return {value: html, matchLevel: count ? 'partial' : 'none', matchedWords: words};
 }
 
-function snippet(text: string | null, matched: Set<string>, around: number): HighlightValue {
+/** `whole` is the text's full highlight, returned as it is when the text is short enough to show whole. */
+function snippet(text: string | null, matched: Set<string>, around: number, whole: HighlightValue): HighlightValue {
   if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
   const spans = [...text.matchAll(WORD)];
+  if (spans.length <= around * 2 + 1) return whole;
   const first = spans.findIndex((m) => {
     const p = processTerm(m[0]);
     return p !== null && matched.has(p);
   });
-  if (first < 0 || spans.length <= around * 2 + 1) return highlight(text, matched);
+  if (first < 0) return whole;
   const startSpan = spans[Math.max(0, first - around)];
   const endSpan = spans[Math.min(spans.length - 1, Math.max(0, first - around) + around * 2)];
   if (!startSpan || !endSpan) return highlight(text, matched);
@@ -365,10 +370,11 @@ export class SearchEngine {
       const hit: DocSearchRecord = content ? {...record, type: 'content', content} : record;
       const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
       for (const level of HIERARCHY_LEVELS) highlightHierarchy[level] = mark(hit.hierarchy[level], matched);
+      const wholeContent = highlight(hit.content, matched);
       return {
         ...hit,
-        _highlightResult: {hierarchy: highlightHierarchy, content: highlight(hit.content, matched)},
-        _snippetResult: {hierarchy: highlightHierarchy, content: snippet(hit.content, matched, around)},
+        _highlightResult: {hierarchy: highlightHierarchy, content: wholeContent},
+        _snippetResult: {hierarchy: highlightHierarchy, content: snippet(hit.content, matched, around, wholeContent)},
       };
     });
     return {
