@@ -126,7 +126,10 @@ describe('keyboard only', () => {
       })
       .toBe(1);
     await page.keyboard.type('spark plug');
-    await expect.poll(() => page.locator('.DocSearch-Hit').count()).toBeGreaterThan(1);
+    // The hits of the whole query, not of a word typed on the way, before walking them.
+    await expect
+      .poll(async () => (await page.locator('.pitbase-search-pending').count()) === 0 && (await page.locator('.DocSearch-Hit').count()) > 1)
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
     const href = await selected.getAttribute('href');
