@@ -176,8 +176,19 @@ export type FragmentLoader = (page: number) => Promise<Fragment | null>;
 interface Ranked {
   section: number;
   record: DocSearchRecord;
-  matched: Set<string>;
+  /** the index terms that matched (stems, joined phrases) */
+  terms: string[];
   score: number;
+}
+
+/** The words to mark in a hit: the matched terms, and the parts of a matched phrase ("ignition_box"). */
+function matchedWords(terms: string[]): Set<string> {
+  const matched = new Set<string>();
+  for (const term of terms) {
+    matched.add(term);
+    if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
+  }
+  return matched;
 }
 
 const LEVELS: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -322,17 +333,14 @@ export class SearchEngine {
       const seen = new Set(results.map((r) => r.id));
       results = results.concat(this.run(tree, 'OR', filter).filter((r) => !seen.has(r.id)));
     }
-    return results.flatMap((result) => {
+    // Only the hits on the requested page are marked up, so the words to mark are worked out there.
+    const ranked: Ranked[] = [];
+    for (const result of results) {
       const section = result.id as number;
       const record = this.sectionRecords[section];
-      if (!record) return [];
-      const matched = new Set<string>();
-      for (const term of result.terms) {
-        matched.add(term);
-        if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
-      }
-      return [{section, record, matched, score: result.score}];
-    });
+      if (record) ranked.push({section, record, terms: result.terms, score: result.score});
+    }
+    return ranked;
   }
 
   /** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
@@ -365,7 +373,8 @@ export class SearchEngine {
       if (!value) marked.set(key, (value = highlight(text, matched)));
       return value;
     };
-    const hits = shown.map(({section, record, matched}) => {
+    const hits = shown.map(({section, record, terms}) => {
+      const matched = matchedWords(terms);
       const content = this.paragraph(fragments.get(this.index.sections[section]![0]) ?? null, section, matched);
       const hit: DocSearchRecord = content ? {...record, type: 'content', content} : record;
       const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
