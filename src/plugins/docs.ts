@@ -21,6 +21,62 @@ export function withoutDocMap(route: RouteConfig): RouteConfig {
   return {...route, props, routes: route.routes?.map(withoutDocMap)};
 }
 
+type VersionProp = {docsSidebars: Record<string, unknown>};
+type SidebarRoute = RouteConfig & {sidebar?: string};
+
+/** The first two path segments: /docs/guides/a/b gives /docs/guides. */
+function sectionOfPath(path: string): string {
+  return `/${path.split('/').filter(Boolean).slice(0, 2).join('/')}`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Splits a docs version route by sidebar. Every doc page loaded the version data with all the sidebars in
+ * it, though a page shows only its own; each sidebar gets its own copy of the version route, whose data
+ * holds that sidebar only, over the pages that show it: whole sections (`/docs/guides`) and single
+ * category pages (`/docs/category/parts-diagram`), joined in one path pattern. Pages with no sidebar (the
+ * docs index, tags) stay on the original route. Moving between pages of one sidebar keeps the sidebar
+ * mounted, so its open categories stay open; the layout above these routes stays mounted throughout.
+ */
+export function splitVersionBySidebar(versionRoute: RouteConfig): RouteConfig[] {
+  const version = (versionRoute.props as {version?: VersionProp} | undefined)?.version;
+  const sidebarRoute = versionRoute.routes?.find((r) => r.routes?.length);
+  if (!version || !sidebarRoute?.routes) return [versionRoute];
+  const docs = sidebarRoute.routes as SidebarRoute[];
+  const root = versionRoute.path.replace(/\/$/, '');
+  const sidebarsBySection = new Map<string, Set<string | undefined>>();
+  for (const route of docs) {
+    const section = sectionOfPath(route.path);
+    if (!sidebarsBySection.has(section)) sidebarsBySection.set(section, new Set());
+    sidebarsBySection.get(section)!.add(route.sidebar);
+  }
+  // A route is reached through its section when the whole section shares its sidebar, else through its own path.
+  const entry = (route: SidebarRoute) => {
+    const section = sectionOfPath(route.path);
+    return section !== root && sidebarsBySection.get(section)!.size === 1 ? section : route.path.replace(/\/$/, '');
+  };
+  const split: RouteConfig[] = [];
+  const moved = new Set<RouteConfig>();
+  for (const sidebar of Object.keys(version.docsSidebars)) {
+    const routes = docs.filter((r) => r.sidebar === sidebar && entry(r).startsWith(`${root}/`));
+    if (!routes.length) continue;
+    routes.forEach((r) => moved.add(r));
+    const entries = [...new Set(routes.map((r) => entry(r).slice(root.length + 1)))];
+    split.push({
+      ...versionRoute,
+      path: `${root}/:section(${entries.map(escapeRegExp).join('|')})`,
+      props: {...versionRoute.props, version: {...version, docsSidebars: {[sidebar]: version.docsSidebars[sidebar]}}},
+      routes: [{...sidebarRoute, routes}],
+    });
+  }
+  const rest = {
+    ...versionRoute,
+    routes: versionRoute.routes!.map((r) => (r === sidebarRoute ? {...r, routes: r.routes!.filter((d) => !moved.has(d))} : r)),
+  };
+  return [...split, rest];
+}
+
 type GlobalDoc = {id: string; path: string; sidebar?: string};
 type GlobalVersion = {mainDocId: string; docs: GlobalDoc[]};
 
@@ -74,7 +130,10 @@ export default async function pitbaseDocs(context: LoadContext, options: PluginO
       await args.actions.createData(CARDS_FILE, JSON.stringify(cards));
       const actions = {
         ...args.actions,
-        addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocMap(route)),
+        addRoute: (route: RouteConfig) => {
+          const slim = withoutDocMap(route);
+          args.actions.addRoute({...slim, routes: slim.routes?.flatMap(splitVersionBySidebar)});
+        },
         setGlobalData: (data: unknown) => {
           const global = data as {versions: GlobalVersion[]};
           args.actions.setGlobalData({

@@ -2,7 +2,7 @@
 // and code blocks drawn without Prism.
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {sectionDocs, withoutDocMap} from '../../src/plugins/docs';
+import {sectionDocs, splitVersionBySidebar, withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
 import {matchPath} from 'react-router';
 
@@ -92,5 +92,59 @@ describe('sectionDocs', () => {
 
   it('keeps the version main doc even inside a section', () => {
     expect(sectionDocs(docs, 'tech/x').filter((d) => d.id === 'tech/x')).toEqual([{id: 'tech/x', path: '/docs/tech/x', sidebar: 'tech'}]);
+  });
+});
+
+describe('splitVersionBySidebar', () => {
+  const sidebars = {guides: [{type: 'link', href: '/docs/guides/a', label: 'A'}], tech: [{type: 'link', href: '/docs/tech/x', label: 'X'}]};
+  const doc = (path: string, sidebar?: string) => ({path, component: 'doc', exact: true, ...(sidebar ? {sidebar} : {})});
+  const versionRoute: RouteConfig = {
+    path: '/docs',
+    component: 'version',
+    props: {version: {label: 'Next', docsSidebars: sidebars}},
+    routes: [
+      {
+        path: '/docs',
+        component: 'docRoot',
+        routes: [
+          doc('/docs'),
+          doc('/docs/guides/a', 'guides'),
+          doc('/docs/guides/b', 'guides'),
+          doc('/docs/tech/x', 'tech'),
+          doc('/docs/category/one', 'guides'),
+          doc('/docs/category/two', 'tech'),
+        ],
+      },
+      {path: '/docs/tags', component: 'tags', exact: true},
+    ],
+  };
+  const paths = (r: RouteConfig) => r.routes![0]!.routes!.map((d) => d.path);
+  const sidebarNames = (r: RouteConfig) => Object.keys((r.props as {version: {docsSidebars: object}}).version.docsSidebars);
+  const enters = (r: RouteConfig, url: string) => !!matchPath(url, {path: r.path, exact: false});
+
+  it('gives each sidebar its own version route, holding only that sidebar, over its sections and category pages', () => {
+    const [guides, tech, rest] = splitVersionBySidebar(versionRoute);
+    expect([paths(guides!), sidebarNames(guides!)]).toEqual([['/docs/guides/a', '/docs/guides/b', '/docs/category/one'], ['guides']]);
+    expect([paths(tech!), sidebarNames(tech!)]).toEqual([['/docs/tech/x', '/docs/category/two'], ['tech']]);
+    expect([rest!.path, paths(rest!), sidebarNames(rest!)]).toEqual(['/docs', ['/docs'], ['guides', 'tech']]);
+    expect(rest!.routes![1]).toEqual({path: '/docs/tags', component: 'tags', exact: true});
+  });
+
+  it('is entered by React Router for exactly its own pages', () => {
+    const [guides, tech] = splitVersionBySidebar(versionRoute);
+    expect(['/docs/guides/a', '/docs/guides/', '/docs/category/one', '/docs/category/two', '/docs/tech/x', '/docs', '/docs/guidesx'].map((u) => enters(guides!, u))).toEqual([
+      true, true, true, false, false, false, false,
+    ]);
+    expect(['/docs/tech/x', '/docs/category/two', '/docs/category/one', '/docs/tags'].map((u) => enters(tech!, u))).toEqual([true, true, false, false]);
+  });
+
+  it('places every doc route exactly once', () => {
+    const all = splitVersionBySidebar(versionRoute).flatMap(paths).sort();
+    expect(all).toEqual(paths(versionRoute).sort());
+  });
+
+  it('leaves a route without version data alone', () => {
+    const plain: RouteConfig = {path: '/blog', component: 'blog'};
+    expect(splitVersionBySidebar(plain)).toEqual([plain]);
   });
 });
