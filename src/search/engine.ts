@@ -170,6 +170,12 @@ export {cleanQuery, MAX_QUERY_LENGTH} from './query';
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
 export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
 
+/**
+ * How long a result list waits for page text before it is shown without snippets: on a poor connection
+ * the hits matter more than their snippets, which the next keystroke shows once the text has arrived.
+ */
+export const FRAGMENT_WAIT_MS = 1500;
+
 /** Reads a page's fragment; resolves to null when it cannot be had (offline and never saved, say). */
 export type FragmentLoader = (page: number) => Promise<Fragment | null>;
 
@@ -254,10 +260,6 @@ export class SearchEngine {
     const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
     const mini = MiniSearch.loadJS<SectionFields>(miniSearchJson(index), SearchEngine.options());
     return new SearchEngine(index, mini, async (page) => fragments[page] ?? null);
-  }
-
-  get sectionCount(): number {
-    return this.sectionRecords.length;
   }
 
   private fragment(page: number): Promise<Fragment | null> {
@@ -363,7 +365,14 @@ export class SearchEngine {
     const around = Math.max(3, Math.round((options.snippetWords ?? 20) / 2));
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const pages = [...new Set(shown.map((r) => this.index.sections[r.section]![0]))];
-    const fragments = new Map(await Promise.all(pages.map(async (p) => [p, await this.fragment(p)] as const)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), FRAGMENT_WAIT_MS);
+    });
+    const fragments = new Map(
+      await Promise.all(pages.map(async (p) => [p, await Promise.race([this.fragment(p), waited])] as const)),
+    );
+    clearTimeout(timer);
     // Hits of one page repeat its category, title and headings; each is marked once per set of matched words.
     const marked = new Map<string, HighlightValue>();
     const mark = (text: string | null, matched: Set<string>) => {

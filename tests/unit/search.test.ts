@@ -154,6 +154,16 @@ describe('page fragments', () => {
     expect(hit?._highlightResult.hierarchy.lvl2.value).toBe('Changing the <mark>main</mark> <mark>jet</mark>');
   });
 
+  it('that takes too long is not waited for: the hits come without snippets, and with them once it arrives', async () => {
+    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    let arrive: () => void = () => undefined;
+    const slow = await SearchEngine.load(index, (page) => new Promise((resolve) => (arrive = () => resolve(fragments[page] ?? null))));
+    const first = (await slow.search('main jet', {facetFilters: CONTEXT})).hits[0];
+    expect(first).toMatchObject({url: '/docs/guides/maintenance_repair/carburetor_jetting_basics#main-jet', content: null});
+    arrive();
+    expect((await slow.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBe('Go one main jet size at a time and read the plug after each run.');
+  });
+
   it('is asked for again after a failure, and once only after success', async () => {
     const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
     const calls: number[] = [];
