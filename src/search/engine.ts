@@ -8,6 +8,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {
   buildSearchIndex,
   miniSearchJson,
+  miniSearchJsonAsync,
   SECTION_FIELDS,
   type Fragment,
   type SearchIndexFile,
@@ -251,7 +252,7 @@ export class SearchEngine {
    * phone never has its main thread blocked for the whole load.
    */
   static async load(index: SearchIndexFile, loadFragment: FragmentLoader): Promise<SearchEngine> {
-    const mini = await MiniSearch.loadJSAsync<SectionFields>(miniSearchJson(index), SearchEngine.options());
+    const mini = await MiniSearch.loadJSAsync<SectionFields>(await miniSearchJsonAsync(index), SearchEngine.options());
     return new SearchEngine(index, mini, loadFragment);
   }
 

@@ -189,6 +189,27 @@ export function buildSearchIndex(
 
 /** MiniSearch's own serialized form, rebuilt from the compact one, for MiniSearch.loadJS. */
 export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
+  const js = miniSearchFrame(index);
+  js.index = index.mini.terms.map((term, t) => [term, decodePostings(index, t)]);
+  return js;
+}
+
+/**
+ * The same, decoded in slices that yield to the browser between them: on a phone, decoding every posting
+ * at once was one long task on the search page.
+ */
+export async function miniSearchJsonAsync(index: SearchIndexFile, sliceSize = 400): Promise<AsPlainObject> {
+  const js = miniSearchFrame(index);
+  for (let start = 0; start < index.mini.terms.length; start += sliceSize) {
+    const end = Math.min(start + sliceSize, index.mini.terms.length);
+    for (let t = start; t < end; t++) js.index.push([index.mini.terms[t]!, decodePostings(index, t)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return js;
+}
+
+/** Everything but the terms, checked against the file's own counts. */
+function miniSearchFrame(index: SearchIndexFile): AsPlainObject {
   if (!index || index.format !== INDEX_FORMAT_VERSION || !index.mini || !Array.isArray(index.sections)) {
     throw new Error('Search index has an unknown format');
   }
@@ -204,22 +225,6 @@ export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
     fieldLength[s] = mini.fieldLength.slice(s * fieldCount, (s + 1) * fieldCount);
   }
   const fieldIds = Object.fromEntries(SECTION_FIELDS.map((f, i) => [f, i]));
-  const terms: AsPlainObject['index'] = mini.terms.map((term, t) => {
-    const data: Record<string, Record<string, number>> = {};
-    mini.postings[t]!.split(',').forEach((encoded, f) => {
-      if (!encoded) return;
-      const numbers = decodeNumbers(encoded);
-      const byDoc: Record<string, number> = {};
-      let id = 0;
-      for (let i = 0; i + 1 < numbers.length; i += 2) {
-        id += numbers[i]!;
-        if (id >= sections.length) throw new Error('Search index is damaged');
-        byDoc[id] = numbers[i + 1]!;
-      }
-      data[f] = byDoc;
-    });
-    return [term, data];
-  });
   return {
     documentCount: mini.documentCount,
     nextId: sections.length,
@@ -229,9 +234,27 @@ export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
     averageFieldLength: mini.averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: terms,
+    index: [],
     serializationVersion: 2,
   };
+}
+
+/** One term's postings: per field, section id to count. */
+function decodePostings(index: SearchIndexFile, t: number): Record<string, Record<string, number>> {
+  const data: Record<string, Record<string, number>> = {};
+  index.mini.postings[t]!.split(',').forEach((encoded, f) => {
+    if (!encoded) return;
+    const numbers = decodeNumbers(encoded);
+    const byDoc: Record<string, number> = {};
+    let id = 0;
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      id += numbers[i]!;
+      if (id >= index.sections.length) throw new Error('Search index is damaged');
+      byDoc[id] = numbers[i + 1]!;
+    }
+    data[f] = byDoc;
+  });
+  return data;
 }
 
 /** The URL of a page's fragment. */

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/search/extractRecords';
 import MiniSearch from 'minisearch';
 import {SearchEngine, SECTION_INDEX_OPTIONS, cleanQuery, MAX_QUERY_LENGTH} from '../../src/search/engine';
-import {buildSearchIndex, decodeNumbers, encodeNumbers, miniSearchJson} from '../../src/search/searchIndex';
+import {buildSearchIndex, decodeNumbers, encodeNumbers, miniSearchJson, miniSearchJsonAsync} from '../../src/search/searchIndex';
 import {answerRequest} from '../../src/search/localClient';
 import {hitCountFor, rememberHitCounts} from '../../src/search/hitCounts';
 import {searchConnectSources} from '../../deploy/render-config.mjs';
@@ -304,5 +304,12 @@ describe('CSP for hosted search', () => {
       'https://XYZ-dsn.algolia.net',
     );
     expect(searchConnectSources('<html><head></head></html>')).toBe('');
+  });
+});
+
+describe('index decoding in slices', () => {
+  it('gives exactly what decoding in one go gives', async () => {
+    const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    expect(await miniSearchJsonAsync(index, 3)).toEqual(miniSearchJson(index));
   });
 });
