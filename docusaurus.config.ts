@@ -63,6 +63,7 @@ const config: Config = {
     './src/plugins/dev-feedback-proxy.ts',
     './src/plugins/plain-code-blocks.ts',
     './src/plugins/chunk-file-names.ts',
+    './src/plugins/slim-client-registry.ts',
     [
       '@docusaurus/plugin-pwa',
       {

@@ -5,6 +5,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {sectionDocs, splitVersionBySidebar, withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
 import {matchPath} from 'react-router';
+import clientRegistryLoader from '../../src/plugins/client-registry-loader.js';
 
 describe('withoutDocMap', () => {
   const versionRoute: RouteConfig = {
@@ -146,5 +147,14 @@ describe('splitVersionBySidebar', () => {
   it('leaves a route without version data alone', () => {
     const plain: RouteConfig = {path: '/blog', component: 'blog'};
     expect(splitVersionBySidebar(plain)).toEqual([plain]);
+  });
+});
+
+describe('client registry loader', () => {
+  it('empties the module path of each registry entry and keeps its loader and weak id', () => {
+    const entry = `  "00fc3732": [() => import(/* webpackChunkName: "00fc3732" */ "@site/docs/a.mdx"), "@site/docs/a.mdx", require.resolveWeak("@site/docs/a.mdx")],`;
+    expect(clientRegistryLoader(`export default {\n${entry}\n};`)).toBe(
+      `export default {\n  "00fc3732": [() => import(/* webpackChunkName: "00fc3732" */ "@site/docs/a.mdx"), "", require.resolveWeak("@site/docs/a.mdx")],\n};`,
+    );
   });
 });
