@@ -29,6 +29,23 @@ function sectionOfPath(path: string): string {
   return `/${path.split('/').filter(Boolean).slice(0, 2).join('/')}`;
 }
 
+/**
+ * For pages with a path and a sidebar: the section (first two path segments, below `root`) a page belongs
+ * to when every page in that section shows the same sidebar; undefined for any other page.
+ */
+function singleSidebarSection<T extends {path: string; sidebar?: string}>(pages: T[], root: string): (page: T) => string | undefined {
+  const sidebars = new Map<string, Set<string | undefined>>();
+  for (const page of pages) {
+    const section = sectionOfPath(page.path);
+    if (!sidebars.has(section)) sidebars.set(section, new Set());
+    sidebars.get(section)!.add(page.sidebar);
+  }
+  return (page) => {
+    const section = sectionOfPath(page.path);
+    return page.sidebar !== undefined && section !== root && sidebars.get(section)!.size === 1 ? section : undefined;
+  };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -45,17 +62,9 @@ export function splitVersionBySidebar(versionRoute: RouteConfig): RouteConfig[] 
   if (!version || !sidebarRoute?.routes) return [versionRoute];
   const docs = sidebarRoute.routes as SidebarRoute[];
   const root = versionRoute.path.replace(/\/$/, '');
-  const sidebarsBySection = new Map<string, Set<string | undefined>>();
-  for (const route of docs) {
-    const section = sectionOfPath(route.path);
-    if (!sidebarsBySection.has(section)) sidebarsBySection.set(section, new Set());
-    sidebarsBySection.get(section)!.add(route.sidebar);
-  }
   // A route is reached through its section when the whole section shares its sidebar, else through its own path.
-  const entry = (route: SidebarRoute) => {
-    const section = sectionOfPath(route.path);
-    return section !== root && sidebarsBySection.get(section)!.size === 1 ? section : route.path.replace(/\/$/, '');
-  };
+  const sectionOf = singleSidebarSection(docs, root);
+  const entry = (route: SidebarRoute) => sectionOf(route) ?? route.path.replace(/\/$/, '');
   const split: RouteConfig[] = [];
   const moved = new Set<RouteConfig>();
   for (const sidebar of Object.keys(version.docsSidebars)) {
@@ -78,34 +87,15 @@ export function splitVersionBySidebar(versionRoute: RouteConfig): RouteConfig[] 
 }
 
 type GlobalDoc = {id: string; path: string; sidebar?: string};
-type GlobalVersion = {mainDocId: string; docs: GlobalDoc[]};
-
-/** Path prefixes, shortest first: /docs/guides/a/b gives /docs, /docs/guides, /docs/guides/a, /docs/guides/a/b. */
-function prefixes(path: string): string[] {
-  const parts = path.split('/').filter(Boolean);
-  return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
-}
+type GlobalVersion = {path: string; mainDocId: string; docs: GlobalDoc[]};
 
 /**
  * The global data's doc list, shrunk: every section whose docs all share one sidebar becomes a single entry
  * whose path is a pattern (`/docs/tech/:rest*`, which the theme's `matchPath` also matches at `/docs/tech`);
  * docs in no such section, and the version's main doc, stay as they are.
  */
-export function sectionDocs(docs: GlobalDoc[], mainDocId: string): GlobalDoc[] {
-  const sidebarsUnder = new Map<string, Set<string | undefined>>();
-  const parents = new Set<string>();
-  for (const doc of docs) {
-    for (const prefix of prefixes(doc.path)) {
-      if (!sidebarsUnder.has(prefix)) sidebarsUnder.set(prefix, new Set());
-      sidebarsUnder.get(prefix)!.add(doc.sidebar);
-      if (prefix !== doc.path) parents.add(prefix);
-    }
-  }
-  // A section: below the site root, with docs beneath it, all in one sidebar. The shortest one wins.
-  const sectionOf = (doc: GlobalDoc) =>
-    doc.sidebar === undefined
-      ? undefined
-      : prefixes(doc.path).find((p) => p.split('/').length > 2 && parents.has(p) && sidebarsUnder.get(p)!.size === 1);
+export function sectionDocs(docs: GlobalDoc[], mainDocId: string, root: string): GlobalDoc[] {
+  const sectionOf = singleSidebarSection(docs, root.replace(/\/$/, ''));
   const result: GlobalDoc[] = [];
   const sections = new Set<string>();
   for (const doc of docs) {
@@ -138,7 +128,7 @@ export default async function pitbaseDocs(context: LoadContext, options: PluginO
           const global = data as {versions: GlobalVersion[]};
           args.actions.setGlobalData({
             ...global,
-            versions: global.versions.map((v) => ({...v, docs: sectionDocs(v.docs, v.mainDocId)})),
+            versions: global.versions.map((v) => ({...v, docs: sectionDocs(v.docs, v.mainDocId, v.path)})),
           });
         },
       };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
-import {hydrated, useBrowser} from './support/browser';
+import {hydrated, searchSettled, useBrowser} from './support/browser';
 import {PAGE_TYPES} from './support/pageTypes';
 
 const require = createRequire(import.meta.url);
@@ -127,9 +127,7 @@ describe('keyboard only', () => {
       .toBe(1);
     await page.keyboard.type('spark plug');
     // The hits of the whole query, not of a word typed on the way, before walking them.
-    await expect
-      .poll(async () => (await page.locator('.pitbase-search-pending').count()) === 0 && (await page.locator('.DocSearch-Hit').count()) > 1)
-      .toBe(true);
+    await expect.poll(async () => (await searchSettled(page)) && (await page.locator('.DocSearch-Hit').count()) > 1).toBe(true);
     await page.keyboard.press('ArrowDown');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
     const href = await selected.getAttribute('href');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {hydrated, useBrowser} from './support/browser';
+import {hydrated, searchSettled, useBrowser} from './support/browser';
 
 const {open} = useBrowser();
 const GUIDE = '/docs/guides/';
@@ -29,9 +29,7 @@ async function openWithKeys(page: Page, keys = 'Control+k') {
 /** Types a query and waits for its answer: hits, "No results" or the error screen, with no answer pending. */
 async function typeQuery(page: Page, query: string) {
   await input(page).fill(query);
-  await expect
-    .poll(async () => (await page.locator('.pitbase-search-pending').count()) === 0 && (await page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').count()) > 0)
-    .toBe(true);
+  await expect.poll(() => searchSettled(page)).toBe(true);
 }
 
 describe('search modal', () => {

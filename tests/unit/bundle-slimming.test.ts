@@ -68,7 +68,7 @@ describe('sectionDocs', () => {
   const matchesSection = (entry: {path: string}, path: string) => !!matchPath(path, {path: entry.path, exact: true, strict: false});
 
   it('gives one entry per single-sidebar section and keeps the docs outside any section', () => {
-    const slim = sectionDocs(docs, 'index');
+    const slim = sectionDocs(docs, 'index', '/docs');
     expect(slim).toEqual([
       {id: 'index', path: '/docs', sidebar: undefined},
       {id: 'section:/docs/guides', path: '/docs/guides/:rest*', sidebar: 'guides'},
@@ -79,20 +79,20 @@ describe('sectionDocs', () => {
   });
 
   it('still tells every doc its sidebar', () => {
-    const slim = sectionDocs(docs, 'index');
+    const slim = sectionDocs(docs, 'index', '/docs');
     for (const doc of docs) {
       expect(slim.find((entry) => matchesSection(entry, doc.path))?.sidebar).toBe(doc.sidebar);
     }
   });
 
   it('matches nothing outside its section', () => {
-    const slim = sectionDocs(docs, 'index');
+    const slim = sectionDocs(docs, 'index', '/docs');
     expect(slim.filter((entry) => matchesSection(entry, '/docs/guidesx'))).toEqual([]);
     expect(slim.filter((entry) => matchesSection(entry, '/docs/tags/oil'))).toEqual([]);
   });
 
   it('keeps the version main doc even inside a section', () => {
-    expect(sectionDocs(docs, 'tech/x').filter((d) => d.id === 'tech/x')).toEqual([{id: 'tech/x', path: '/docs/tech/x', sidebar: 'tech'}]);
+    expect(sectionDocs(docs, 'tech/x', '/docs').filter((d) => d.id === 'tech/x')).toEqual([{id: 'tech/x', path: '/docs/tech/x', sidebar: 'tech'}]);
   });
 });
 

@@ -45,3 +45,11 @@ export async function hydrated(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
 }
+
+/** True once the search modal shows an answer (hits, "No results" or the error screen) and none is pending. */
+export async function searchSettled(page: Page): Promise<boolean> {
+  return (
+    (await page.locator('.pitbase-search-pending').count()) === 0 &&
+    (await page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').count()) > 0
+  );
+}
