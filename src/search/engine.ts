@@ -4,7 +4,7 @@
  * highlights and snippets so the modal and the search page render them unchanged. The index arrives
  * prebuilt; the text for snippets comes from page fragments, fetched for the pages a result list shows.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {
   buildSearchIndex,
   miniSearchJson,
@@ -104,51 +104,67 @@ export function escapeHtml(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function markWords(text: string, matched: Set<string>): {html: string; count: number; words: string[]} {
-  let html = '';
-  let last = 0;
-  let count = 0;
-  const words: string[] = [];
+/** The words of a text, each with whether it is one of the matched words. */
+interface Words {
+  spans: {start: number; end: number; hit: boolean}[];
+  hits: number;
+}
+
+function words(text: string, matched: Set<string>): Words {
+  const spans: Words['spans'] = [];
+  let hits = 0;
   for (const m of text.matchAll(WORD)) {
     const processed = processTerm(m[0]);
-    html += escapeHtml(text.slice(last, m.index));
-    if (processed && matched.has(processed)) {
-      html += `<mark>${escapeHtml(m[0])}</mark>`;
-      count++;
-      words.push(m[0]);
-    } else {
-      html += escapeHtml(m[0]);
-    }
-    last = (m.index ?? 0) + m[0].length;
+    const hit = processed !== null && matched.has(processed);
+    if (hit) hits++;
+    const start = m.index ?? 0;
+    spans.push({start, end: start + m[0].length, hit});
   }
-  return {html: html + escapeHtml(text.slice(last)), count, words};
+  return {spans, hits};
+}
+
+function noHighlight(): HighlightValue {
+  return {value: '', matchLevel: 'none', matchedWords: []};
+}
+
+/** The text from `from` to `to` with its matched words in <mark>, escaped. */
+function markSpans(text: string, {spans}: Words, from: number, to: number): HighlightValue {
+  let html = '';
+  let last = from;
+  const matchedWords: string[] = [];
+  for (const span of spans) {
+    if (span.start < from || span.end > to) continue;
+    if (!span.hit) continue;
+    const word = text.slice(span.start, span.end);
+    html += `${escapeHtml(text.slice(last, span.start))}<mark>${escapeHtml(word)}</mark>`;
+    matchedWords.push(word);
+    last = span.end;
+  }
+  html += escapeHtml(text.slice(last, to));
+  return {value: html, matchLevel: matchedWords.length ? 'partial' : 'none', matchedWords};
 }
 
 function highlight(text: string | null, matched: Set<string>): HighlightValue {
-  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
-  const {html, count, words} = markWords(text, matched);
-  return {value: html, matchLevel: count ? 'partial' : 'none', matchedWords: words};
+  if (!text) return noHighlight();
+  return markSpans(text, words(text, matched), 0, text.length);
 }
 
-/** `whole` is the text's full highlight, returned as it is when the text is short enough to show whole. */
-function snippet(text: string | null, matched: Set<string>, around: number, whole: HighlightValue): HighlightValue {
-  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
-  const spans = [...text.matchAll(WORD)];
-  if (spans.length <= around * 2 + 1) return whole;
-  const first = spans.findIndex((m) => {
-    const p = processTerm(m[0]);
-    return p !== null && matched.has(p);
-  });
-  if (first < 0) return whole;
-  const startSpan = spans[Math.max(0, first - around)];
-  const endSpan = spans[Math.min(spans.length - 1, Math.max(0, first - around) + around * 2)];
-  if (!startSpan || !endSpan) return highlight(text, matched);
-  const start = startSpan.index ?? 0;
-  const end = (endSpan.index ?? 0) + endSpan[0].length;
-  const inner = highlight(text.slice(start, end), matched);
+/**
+ * A paragraph's highlight, and its snippet: `around` words either side of the first matched word, with
+ * an ellipsis where the paragraph goes on. A short paragraph is its own snippet.
+ */
+function highlightAndSnippet(text: string, found: Words, around: number): {whole: HighlightValue; snippet: HighlightValue} {
+  const whole = markSpans(text, found, 0, text.length);
+  const {spans} = found;
+  const first = spans.findIndex((span) => span.hit);
+  if (spans.length <= around * 2 + 1 || first < 0) return {whole, snippet: whole};
+  const startIndex = Math.max(0, first - around);
+  const start = spans[startIndex]!.start;
+  const end = spans[Math.min(spans.length - 1, startIndex + around * 2)]!.end;
+  const inner = markSpans(text, found, start, end);
   return {
-    ...inner,
-    value: `${start > 0 ? '…' : ''}${inner.value}${end < text.length ? '…' : ''}`,
+    whole,
+    snippet: {...inner, value: `${start > 0 ? '…' : ''}${inner.value}${end < text.length ? '…' : ''}`},
   };
 }
 
@@ -180,18 +196,34 @@ export const FRAGMENT_WAIT_MS = 1500;
 /** Reads a page's fragment; resolves to null when it cannot be had (offline and never saved, say). */
 export type FragmentLoader = (page: number) => Promise<Fragment | null>;
 
+/** A word's matches: the index terms that matched it (stems, joined phrases) and their fields. */
+type Match = Record<string, string[]>;
+/** One word's sections by MiniSearch's internal id: summed score (before MiniSearch's final multiplication), query terms matched, matches. */
+type WordResults = Map<number, {score: number; terms: string[]; match: Match}>;
+
+/**
+ * MiniSearch's query executor, below its public search(): it returns a word's raw results, which the
+ * engine combines itself so that each word is searched once for both the all-words and the some-words
+ * list. MiniSearch is pinned by the lockfile, and the unit tests exercise this path.
+ */
+interface MiniSearchInternals {
+  executeQuery(query: Query, options: SearchOptions): WordResults;
+  _documentIds: Map<number, unknown>;
+}
+
 interface Ranked {
   section: number;
   record: DocSearchRecord;
-  /** the index terms that matched (stems, joined phrases) */
-  terms: string[];
   score: number;
+  /** the results of every word of the query, where this section's matches are looked up when it is shown */
+  words: WordResults[];
+  shortId: number;
 }
 
 /** The words to mark in a hit: the matched terms, and the parts of a matched phrase ("ignition_box"). */
-function matchedWords(terms: string[]): Set<string> {
+function matchedWords({words, shortId}: Ranked): Set<string> {
   const matched = new Set<string>();
-  for (const term of terms) {
+  for (const word of words) for (const term in word.get(shortId)?.match) {
     matched.add(term);
     if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
   }
@@ -207,6 +239,8 @@ export class SearchEngine {
   private readonly fragments = new Map<number, Promise<Fragment | null>>();
   /** Every indexed term: a query word found here is taken as meant, not as a typo. */
   private readonly terms: Set<string>;
+  /** MiniSearch's internal id of each indexed section, to its section number */
+  private readonly sectionOfShortId: Int32Array;
 
   private constructor(
     readonly index: SearchIndexFile,
@@ -241,6 +275,13 @@ export class SearchEngine {
     });
     this.typeBoost = Float32Array.from(this.sectionRecords, (r) => TYPE_BOOST[r.type] ?? 1);
     this.terms = new Set(index.mini.terms);
+    this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
+    for (const [shortId, id] of (mini as unknown as MiniSearchInternals)._documentIds) {
+      if (typeof id !== 'number' || !this.sectionRecords[id] || shortId >= this.sectionOfShortId.length) {
+        throw new Error('Search index is damaged');
+      }
+      this.sectionOfShortId[shortId] = id;
+    }
   }
 
   private static options() {
@@ -276,33 +317,32 @@ export class SearchEngine {
     return pending;
   }
 
-  private buildQuery(query: string): Query | null {
+  /** One query per word of the question; a word with synonyms is an OR of its alternatives. */
+  private wordQueries(query: string): Query[] {
     const all = (joinPhrases(normalize(query)).match(WORD) ?? [])
       .map((t) => processTerm(t))
       .filter((t): t is string => Boolean(t));
     // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
     // never repeats it lose to one that does. Alone, it is still searched.
     const specific = all.filter((t) => !SITE_WORDS.has(t));
-    const terms = specific.length ? specific : all;
-    if (!terms.length) return null;
-    const queries: Query[] = terms.map((t) => {
+    // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
+    const byAlternatives = new Map<string, Query>();
+    for (const t of specific.length ? specific : all) {
       const alternatives = expandTerm(t);
-      return alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t;
-    });
-    return {combineWith: 'AND', queries};
+      byAlternatives.set(alternatives.join(' '), alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t);
+    }
+    return [...byAlternatives.values()];
   }
 
-  private run(query: Query, combineWith: 'AND' | 'OR', filter: (id: number) => boolean): SearchResult[] {
-    const tree = typeof query === 'object' && 'queries' in query ? {...query, combineWith} : query;
-    return this.mini.search(tree, {
+  /** The sections one word (or its synonyms) matches. */
+  private searchWord(query: Query): WordResults {
+    return (this.mini as unknown as MiniSearchInternals).executeQuery(query, {
       boost: {title: 4, headings: 2, content: 1},
       // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). A word the site
-      // uses is taken as meant, and the fallback that matches any word leaves typos to the first pass:
-      // fuzzy matching was most of the query time on long questions.
-      fuzzy: combineWith === 'AND' ? (term) => (term.length >= 5 && !this.terms.has(term) ? 0.2 : 0) : false,
+      // uses is taken as meant: fuzzy matching known words was most of the query time on long questions.
+      fuzzy: (term) => (term.length >= 5 && !this.terms.has(term) ? 0.2 : 0),
       prefix: (term) => term.length >= 3,
       weights: {fuzzy: 0.4, prefix: 0.6},
-      filter: (result) => filter(result.id as number),
       boostDocument: (id) => this.typeBoost[id as number] ?? 1,
     });
   }
@@ -321,40 +361,71 @@ export class SearchEngine {
     return allowed;
   }
 
-  /** Sections ranked best first, after filters. */
+  /**
+   * Sections ranked best first, after filters. The sections holding every word come first. A page can
+   * answer every word of a question without one section holding them all, so when fewer than
+   * MIN_PAGES_BEFORE_OR pages match every word, the sections matching some words follow. Both lists come
+   * from one search per word, scored as MiniSearch scores an AND or an OR of the words: the sum of the
+   * word scores times the number of query terms matched.
+   */
   rank(rawQuery: string, filters: Filters = {}): Ranked[] {
     const query = cleanQuery(rawQuery);
-    const tree = query ? this.buildQuery(query) : null;
-    if (!tree) return [];
+    const queries = query ? this.wordQueries(query) : [];
+    if (!queries.length) return [];
     const allowed = this.allowedSections(filters.facetFilters);
-    const filter = (id: number) => allowed[id] === 1;
-    let results = this.run(tree, 'AND', filter);
-    // A page can answer every word of a question without one section holding them all. When few pages
-    // match every word, the pages that match some follow.
-    const pagesWithAll = new Set(results.map((r) => this.index.sections[r.id as number]?.[0]));
-    if (pagesWithAll.size < MIN_PAGES_BEFORE_OR) {
-      const seen = new Set(results.map((r) => r.id));
-      results = results.concat(this.run(tree, 'OR', filter).filter((r) => !seen.has(r.id)));
+    const count = this.sectionRecords.length;
+    const score = new Float64Array(count);
+    const wordsMatched = new Uint8Array(count);
+    const termsMatched = new Uint8Array(count);
+    const shortIds = new Int32Array(count);
+    const touched: number[] = [];
+    const words = queries.map((q) => this.searchWord(q));
+    for (const word of words) {
+      for (const [shortId, result] of word) {
+        const section = this.sectionOfShortId[shortId]!;
+        if (allowed[section] !== 1) continue;
+        if (!wordsMatched[section]) {
+          touched.push(section);
+          shortIds[section] = shortId;
+        }
+        wordsMatched[section] = wordsMatched[section]! + 1;
+        score[section] = score[section]! + result.score;
+        termsMatched[section] = termsMatched[section]! + result.terms.length;
+      }
     }
-    // Only the hits on the requested page are marked up, so the words to mark are worked out there.
-    const ranked: Ranked[] = [];
-    for (const result of results) {
-      const section = result.id as number;
-      const record = this.sectionRecords[section];
-      if (record) ranked.push({section, record, terms: result.terms, score: result.score});
+    const withAll: Ranked[] = [];
+    const withSome: Ranked[] = [];
+    const pagesWithAll = new Set<number>();
+    for (const section of touched) {
+      // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms matched.
+      const ranked: Ranked = {
+        section,
+        record: this.sectionRecords[section]!,
+        score: score[section]! * termsMatched[section]!,
+        words,
+        shortId: shortIds[section]!,
+      };
+      if (wordsMatched[section] === words.length) {
+        withAll.push(ranked);
+        pagesWithAll.add(this.index.sections[section]![0]);
+      } else {
+        withSome.push(ranked);
+      }
     }
-    return ranked;
+    const byScore = (a: Ranked, b: Ranked) => b.score - a.score;
+    withAll.sort(byScore);
+    if (pagesWithAll.size >= MIN_PAGES_BEFORE_OR) return withAll;
+    withSome.sort(byScore);
+    return withAll.concat(withSome);
   }
 
   /** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
-  private paragraph(fragment: Fragment | null, section: number, matched: Set<string>): string | null {
+  private paragraph(fragment: Fragment | null, section: number, matched: Set<string>): {text: string; found: Words} | null {
     if (!fragment) return null;
     for (const [s, text] of fragment) {
       if (s !== section) continue;
-      for (const m of text.matchAll(WORD)) {
-        const p = processTerm(m[0]);
-        if (p && matched.has(p)) return text;
-      }
+      const found = words(text, matched);
+      if (found.hits) return {text, found};
     }
     return null;
   }
@@ -383,17 +454,18 @@ export class SearchEngine {
       if (!value) marked.set(key, (value = highlight(text, matched)));
       return value;
     };
-    const hits = shown.map(({section, record, terms}) => {
-      const matched = matchedWords(terms);
-      const content = this.paragraph(fragments.get(this.index.sections[section]![0]) ?? null, section, matched);
-      const hit: DocSearchRecord = content ? {...record, type: 'content', content} : record;
+    const hits = shown.map((ranked) => {
+      const {section, record} = ranked;
+      const matched = matchedWords(ranked);
+      const paragraph = this.paragraph(fragments.get(this.index.sections[section]![0]) ?? null, section, matched);
+      const hit: DocSearchRecord = paragraph ? {...record, type: 'content', content: paragraph.text} : record;
       const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
       for (const level of HIERARCHY_LEVELS) highlightHierarchy[level] = mark(hit.hierarchy[level], matched);
-      const wholeContent = highlight(hit.content, matched);
+      const content = paragraph ? highlightAndSnippet(paragraph.text, paragraph.found, around) : {whole: noHighlight(), snippet: noHighlight()};
       return {
         ...hit,
-        _highlightResult: {hierarchy: highlightHierarchy, content: wholeContent},
-        _snippetResult: {hierarchy: highlightHierarchy, content: snippet(hit.content, matched, around, wholeContent)},
+        _highlightResult: {hierarchy: highlightHierarchy, content: content.whole},
+        _snippetResult: {hierarchy: highlightHierarchy, content: content.snippet},
       };
     });
     return {
