@@ -343,7 +343,6 @@ export class SearchEngine {
       fuzzy: (term) => (term.length >= 5 && !this.terms.has(term) ? 0.2 : 0),
       prefix: (term) => term.length >= 3,
       weights: {fuzzy: 0.4, prefix: 0.6},
-      boostDocument: (id) => this.typeBoost[id as number] ?? 1,
     });
   }
 
@@ -397,11 +396,12 @@ export class SearchEngine {
     const withSome: Ranked[] = [];
     const pagesWithAll = new Set<number>();
     for (const section of touched) {
-      // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms matched.
+      // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms
+      // matched. The section's own boost multiplies every term's score, so it is applied once, here.
       const ranked: Ranked = {
         section,
         record: this.sectionRecords[section]!,
-        score: score[section]! * termsMatched[section]!,
+        score: score[section]! * termsMatched[section]! * this.typeBoost[section]!,
         words,
         shortId: shortIds[section]!,
       };
