@@ -64,6 +64,7 @@ const config: Config = {
     './src/plugins/plain-code-blocks.ts',
     './src/plugins/chunk-file-names.ts',
     './src/plugins/slim-client-registry.ts',
+    './src/plugins/stable-key-order.ts',
     [
       '@docusaurus/plugin-pwa',
       {
