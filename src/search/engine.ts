@@ -105,13 +105,13 @@ export function escapeHtml(text: string): string {
 }
 
 /** The words of a text, each with whether it is one of the matched words. */
-interface Words {
+interface WordSpans {
   spans: {start: number; end: number; hit: boolean}[];
   hits: number;
 }
 
-function words(text: string, matched: Set<string>): Words {
-  const spans: Words['spans'] = [];
+function wordSpans(text: string, matched: Set<string>): WordSpans {
+  const spans: WordSpans['spans'] = [];
   let hits = 0;
   for (const m of text.matchAll(WORD)) {
     const processed = processTerm(m[0]);
@@ -128,7 +128,7 @@ function noHighlight(): HighlightValue {
 }
 
 /** The text from `from` to `to` with its matched words in <mark>, escaped. */
-function markSpans(text: string, {spans}: Words, from: number, to: number): HighlightValue {
+function markSpans(text: string, {spans}: WordSpans, from: number, to: number): HighlightValue {
   let html = '';
   let last = from;
   const matchedWords: string[] = [];
@@ -146,14 +146,14 @@ function markSpans(text: string, {spans}: Words, from: number, to: number): High
 
 function highlight(text: string | null, matched: Set<string>): HighlightValue {
   if (!text) return noHighlight();
-  return markSpans(text, words(text, matched), 0, text.length);
+  return markSpans(text, wordSpans(text, matched), 0, text.length);
 }
 
 /**
  * A paragraph's highlight, and its snippet: `around` words either side of the first matched word, with
  * an ellipsis where the paragraph goes on. A short paragraph is its own snippet.
  */
-function highlightAndSnippet(text: string, found: Words, around: number): {whole: HighlightValue; snippet: HighlightValue} {
+function highlightAndSnippet(text: string, found: WordSpans, around: number): {whole: HighlightValue; snippet: HighlightValue} {
   const whole = markSpans(text, found, 0, text.length);
   const {spans} = found;
   const first = spans.findIndex((span) => span.hit);
@@ -420,11 +420,11 @@ export class SearchEngine {
   }
 
   /** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
-  private paragraph(fragment: Fragment | null, section: number, matched: Set<string>): {text: string; found: Words} | null {
+  private paragraph(fragment: Fragment | null, section: number, matched: Set<string>): {text: string; found: WordSpans} | null {
     if (!fragment) return null;
     for (const [s, text] of fragment) {
       if (s !== section) continue;
-      const found = words(text, matched);
+      const found = wordSpans(text, matched);
       if (found.hits) return {text, found};
     }
     return null;
