@@ -220,6 +220,12 @@ interface Ranked {
   shortId: number;
 }
 
+/** Sections best first; a slice of it becomes hit objects. */
+interface RankedList {
+  length: number;
+  slice(from: number, to: number): Ranked[];
+}
+
 /** The words to mark in a hit: the matched terms, and the parts of a matched phrase ("ignition_box"). */
 function matchedWords({words, shortId}: Ranked): Set<string> {
   const matched = new Set<string>();
@@ -367,10 +373,10 @@ export class SearchEngine {
    * from one search per word, scored as MiniSearch scores an AND or an OR of the words: the sum of the
    * word scores times the number of query terms matched.
    */
-  rank(rawQuery: string, filters: Filters = {}): Ranked[] {
+  rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
     const queries = query ? this.wordQueries(query) : [];
-    if (!queries.length) return [];
+    if (!queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const count = this.sectionRecords.length;
     const score = new Float64Array(count);
@@ -392,31 +398,35 @@ export class SearchEngine {
         termsMatched[section] = termsMatched[section]! + result.terms.length;
       }
     }
-    const withAll: Ranked[] = [];
-    const withSome: Ranked[] = [];
+    // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms
+    // matched. The section's own boost multiplies every term's score, so it is applied once, here.
+    const withAll: number[] = [];
+    const withSome: number[] = [];
     const pagesWithAll = new Set<number>();
     for (const section of touched) {
-      // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms
-      // matched. The section's own boost multiplies every term's score, so it is applied once, here.
-      const ranked: Ranked = {
-        section,
-        record: this.sectionRecords[section]!,
-        score: score[section]! * termsMatched[section]! * this.typeBoost[section]!,
-        words,
-        shortId: shortIds[section]!,
-      };
+      score[section] = score[section]! * termsMatched[section]! * this.typeBoost[section]!;
       if (wordsMatched[section] === words.length) {
-        withAll.push(ranked);
+        withAll.push(section);
         pagesWithAll.add(this.index.sections[section]![0]);
       } else {
-        withSome.push(ranked);
+        withSome.push(section);
       }
     }
-    const byScore = (a: Ranked, b: Ranked) => b.score - a.score;
+    const byScore = (a: number, b: number) => score[b]! - score[a]!;
     withAll.sort(byScore);
-    if (pagesWithAll.size >= MIN_PAGES_BEFORE_OR) return withAll;
-    withSome.sort(byScore);
-    return withAll.concat(withSome);
+    if (pagesWithAll.size < MIN_PAGES_BEFORE_OR) withAll.push(...withSome.sort(byScore));
+    // A result list shows one page of hits, so only those become hit objects.
+    return {
+      length: withAll.length,
+      slice: (from, to) =>
+        withAll.slice(from, to).map((section) => ({
+          section,
+          record: this.sectionRecords[section]!,
+          score: score[section]!,
+          words,
+          shortId: shortIds[section]!,
+        })),
+    };
   }
 
   /** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
