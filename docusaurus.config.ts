@@ -65,6 +65,7 @@ const config: Config = {
     './src/plugins/chunk-file-names.ts',
     './src/plugins/slim-client-registry.ts',
     './src/plugins/stable-key-order.ts',
+    './src/plugins/lazy-route-components.ts',
     [
       '@docusaurus/plugin-pwa',
       {
