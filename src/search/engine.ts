@@ -8,7 +8,7 @@ import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {
   buildSearchIndex,
   miniSearchJson,
-  miniSearchJsonAsync,
+  loadMiniSearchInSlices,
   SECTION_FIELDS,
   type Fragment,
   type SearchIndexFile,
@@ -299,7 +299,7 @@ export class SearchEngine {
    * phone never has its main thread blocked for the whole load.
    */
   static async load(index: SearchIndexFile, loadFragment: FragmentLoader): Promise<SearchEngine> {
-    const mini = await MiniSearch.loadJSAsync<SectionFields>(await miniSearchJsonAsync(index), SearchEngine.options());
+    const mini = await loadMiniSearchInSlices<SectionFields>(index, SearchEngine.options());
     return new SearchEngine(index, mini, loadFragment);
   }
 

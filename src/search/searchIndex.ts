@@ -194,18 +194,49 @@ export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
   return js;
 }
 
+/** Time given to loading terms before the browser gets the main thread back. */
+export const LOAD_SLICE_MS = 8;
+
 /**
- * The same, decoded in slices that yield to the browser between them: on a phone, decoding every posting
- * at once was one long task on the search page.
+ * The browser's next task: scheduler.yield() where there is one, else a message to ourselves. A timer would
+ * wait at least 4 ms each time once nested, which over dozens of slices delayed the first results.
  */
-export async function miniSearchJsonAsync(index: SearchIndexFile, sliceSize = 400): Promise<AsPlainObject> {
-  const js = miniSearchFrame(index);
-  for (let start = 0; start < index.mini.terms.length; start += sliceSize) {
-    const end = Math.min(start + sliceSize, index.mini.terms.length);
-    for (let t = start; t < end; t++) js.index.push([index.mini.terms[t]!, decodePostings(index, t)]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * MiniSearch with every term of the index, loaded in slices of a few milliseconds that give the main thread
+ * back between them. MiniSearch's own loadJSAsync yields every 1,000 terms: on a phone those slices were
+ * 50-100 ms tasks on the search page. Everything but the terms goes through MiniSearch's public loadJS; each
+ * term is then set in MiniSearch's term map in the form loadJS itself builds (field id to section id to count).
+ */
+export async function loadMiniSearchInSlices<T>(
+  index: SearchIndexFile,
+  options: Options<T>,
+  sliceMs = LOAD_SLICE_MS,
+  yieldToBrowser: () => Promise<void> = nextTask,
+): Promise<MiniSearch<T>> {
+  const mini = MiniSearch.loadJS<T>(miniSearchFrame(index), options);
+  const termMap = (mini as unknown as {_index: {set(term: string, data: Map<number, Map<number, number>>): unknown}})._index;
+  let sliceEnd = performance.now() + sliceMs;
+  for (let t = 0; t < index.mini.terms.length; t++) {
+    termMap.set(index.mini.terms[t]!, postingMaps(index, t));
+    if (performance.now() >= sliceEnd) {
+      await yieldToBrowser();
+      sliceEnd = performance.now() + sliceMs;
+    }
   }
-  return js;
+  return mini;
 }
 
 /** Everything but the terms, checked against the file's own counts. */
@@ -240,19 +271,34 @@ function miniSearchFrame(index: SearchIndexFile): AsPlainObject {
 }
 
 /** One term's postings: per field, section id to count. */
-function decodePostings(index: SearchIndexFile, t: number): Record<string, Record<string, number>> {
-  const data: Record<string, Record<string, number>> = {};
-  index.mini.postings[t]!.split(',').forEach((encoded, f) => {
+/** A term's postings: for each field, the sections holding the term and how often. */
+function eachPosting(index: SearchIndexFile, t: number, visit: (field: number, section: number, count: number) => void): void {
+  index.mini.postings[t]!.split(',').forEach((encoded, field) => {
     if (!encoded) return;
     const numbers = decodeNumbers(encoded);
-    const byDoc: Record<string, number> = {};
-    let id = 0;
+    let section = 0;
     for (let i = 0; i + 1 < numbers.length; i += 2) {
-      id += numbers[i]!;
-      if (id >= index.sections.length) throw new Error('Search index is damaged');
-      byDoc[id] = numbers[i + 1]!;
+      section += numbers[i]!;
+      if (section >= index.sections.length) throw new Error('Search index is damaged');
+      visit(field, section, numbers[i + 1]!);
     }
-    data[f] = byDoc;
+  });
+}
+
+function decodePostings(index: SearchIndexFile, t: number): Record<string, Record<string, number>> {
+  const data: Record<string, Record<string, number>> = {};
+  eachPosting(index, t, (field, section, count) => {
+    (data[field] ??= {})[section] = count;
+  });
+  return data;
+}
+
+function postingMaps(index: SearchIndexFile, t: number): Map<number, Map<number, number>> {
+  const data = new Map<number, Map<number, number>>();
+  eachPosting(index, t, (field, section, count) => {
+    let sections = data.get(field);
+    if (!sections) data.set(field, (sections = new Map()));
+    sections.set(section, count);
   });
   return data;
 }

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/search/extractRecords';
 import MiniSearch from 'minisearch';
 import {SearchEngine, SECTION_INDEX_OPTIONS, cleanQuery, MAX_QUERY_LENGTH} from '../../src/search/engine';
-import {buildSearchIndex, decodeNumbers, encodeNumbers, miniSearchJson, miniSearchJsonAsync} from '../../src/search/searchIndex';
+import {buildSearchIndex, decodeNumbers, encodeNumbers, loadMiniSearchInSlices, miniSearchJson} from '../../src/search/searchIndex';
 import {answerRequest} from '../../src/search/localClient';
 import {hitCountFor, rememberHitCounts} from '../../src/search/hitCounts';
 import {searchConnectSources} from '../../deploy/render-config.mjs';
@@ -307,9 +307,26 @@ describe('CSP for hosted search', () => {
   });
 });
 
-describe('index decoding in slices', () => {
-  it('gives exactly what decoding in one go gives', async () => {
+describe('index loading in slices', () => {
+  const options = {fields: ['title', 'headings', 'content'], ...SECTION_INDEX_OPTIONS};
+  const plain = (m: MiniSearch) => {
+    const {index: terms, ...rest} = m.toJSON();
+    return {...rest, index: Object.fromEntries(terms)};
+  };
+
+  it('gives exactly the MiniSearch that loading in one go gives, giving the browser its turn between slices', async () => {
     const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
-    expect(await miniSearchJsonAsync(index, 3)).toEqual(miniSearchJson(index));
+    let turns = 0;
+    const sliced = await loadMiniSearchInSlices(index, options, 0, async () => {
+      turns++;
+    });
+    expect(plain(sliced)).toEqual(plain(MiniSearch.loadJS(miniSearchJson(index), options)));
+    expect(turns).toBe(index.mini.terms.length);
+  });
+
+  it('refuses a damaged file', async () => {
+    const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    const damaged = {...index, mini: {...index.mini, postings: index.mini.postings.map(() => encodeNumbers([index.sections.length + 5, 1]))}};
+    await expect(loadMiniSearchInSlices(damaged, options)).rejects.toThrow(/damaged/);
   });
 });
