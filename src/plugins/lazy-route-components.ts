@@ -1,24 +1,12 @@
 // Builds each page's route component on first use in the browser, not when the main bundle is evaluated
 // (see lazy-routes-loader.js).
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {preLoaderPlugin} from './pre-loader-plugin';
 
 export default function lazyRouteComponents(): Plugin {
-  return {
-    name: 'pitbase-lazy-route-components',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]\.docusaurus[\\/]routes\.js$/,
-              enforce: 'pre' as const,
-              use: [{loader: path.resolve(__dirname, 'lazy-routes-loader.js')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return preLoaderPlugin('pitbase-lazy-route-components', {
+    test: /[\\/]\.docusaurus[\\/]routes\.js$/,
+    loader: 'lazy-routes-loader.js',
+    browserOnly: true,
+  });
 }
