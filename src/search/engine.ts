@@ -413,13 +413,12 @@ export class SearchEngine {
       }
     }
     const byScore = (a: number, b: number) => score[b]! - score[a]!;
-    withAll.sort(byScore);
-    if (pagesWithAll.size < MIN_PAGES_BEFORE_OR) withAll.push(...withSome.sort(byScore));
+    const ranked = pagesWithAll.size < MIN_PAGES_BEFORE_OR ? withAll.sort(byScore).concat(withSome.sort(byScore)) : withAll.sort(byScore);
     // A result list shows one page of hits, so only those become hit objects.
     return {
-      length: withAll.length,
+      length: ranked.length,
       slice: (from, to) =>
-        withAll.slice(from, to).map((section) => ({
+        ranked.slice(from, to).map((section) => ({
           section,
           record: this.sectionRecords[section]!,
           score: score[section]!,

@@ -270,7 +270,6 @@ function miniSearchFrame(index: SearchIndexFile): AsPlainObject {
   };
 }
 
-/** One term's postings: per field, section id to count. */
 /** A term's postings: for each field, the sections holding the term and how often. */
 function eachPosting(index: SearchIndexFile, t: number, visit: (field: number, section: number, count: number) => void): void {
   index.mini.postings[t]!.split(',').forEach((encoded, field) => {
@@ -285,6 +284,7 @@ function eachPosting(index: SearchIndexFile, t: number, visit: (field: number, s
   });
 }
 
+/** A term's postings in MiniSearch's serialized form: field id to section id to count. */
 function decodePostings(index: SearchIndexFile, t: number): Record<string, Record<string, number>> {
   const data: Record<string, Record<string, number>> = {};
   eachPosting(index, t, (field, section, count) => {
@@ -293,6 +293,7 @@ function decodePostings(index: SearchIndexFile, t: number): Record<string, Recor
   return data;
 }
 
+/** The same in the maps MiniSearch keeps in memory. */
 function postingMaps(index: SearchIndexFile, t: number): Map<number, Map<number, number>> {
   const data = new Map<number, Map<number, number>>();
   eachPosting(index, t, (field, section, count) => {
