@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {openStore} from '../services/feedback/store';
+import {percentile} from './stats';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,9 +33,6 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function load(url: string) {
   const latencies: number[] = [];

@@ -14,6 +14,7 @@ import {SearchEngine} from '../src/search/engine';
 import {buildRecords} from '../src/plugins/search-index';
 import {builtIndexFiles, loadBuiltEngine} from '../src/search/builtIndex';
 import {hitsAt3, type RelevanceCase} from '../src/search/relevance';
+import {percentile} from './stats';
 
 const root = process.cwd();
 const work = path.join(root, 'bench/.work/search');
@@ -51,10 +52,6 @@ async function projectedEngine(missingFolder: string): Promise<{engine: SearchEn
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 /**
  * The 95th percentile across questions of each question's median time. Timings are stored round by round;
  * the median of a question's rounds takes out the pauses a shared machine adds to a single timing.
