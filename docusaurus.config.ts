@@ -66,6 +66,7 @@ const config: Config = {
     './src/plugins/slim-client-registry.ts',
     './src/plugins/stable-key-order.ts',
     './src/plugins/lazy-route-components.ts',
+    './src/plugins/prefetch-once.ts',
     [
       '@docusaurus/plugin-pwa',
       {

@@ -256,4 +256,21 @@ describe('link prefetching', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
   });
+
+  it('asks for each file once, and never for a script the page already ran', async () => {
+    const {page} = await open(ARTICLE, {viewport: {width: 1280, height: 900}});
+    await hydrated(page);
+    await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    const {prefetched, ran} = await page.evaluate(() => ({
+      prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]'), (l) => l.href),
+      ran: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => e.name),
+    }));
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    expect(ran.length).toBeGreaterThan(0);
+    expect(prefetched.filter((href) => ran.includes(href))).toEqual([]);
+  });
 });
