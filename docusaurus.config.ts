@@ -67,6 +67,7 @@ const config: Config = {
     './src/plugins/stable-key-order.ts',
     './src/plugins/lazy-route-components.ts',
     './src/plugins/prefetch-once.ts',
+    './src/plugins/window-size-transition.ts',
     [
       '@docusaurus/plugin-pwa',
       {
