@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
+import {pageTemplate} from './src/ssr/pageTemplate';
 
 const config: Config = {
   title: 'PitBase',
@@ -24,6 +25,7 @@ const config: Config = {
   },
 
   future: {v4: true, faster: true},
+  ssrTemplate: pageTemplate,
   // Keys exactly "theme" and "docusaurus.announcement.*", with no per-site suffix.
   storage: {type: 'localStorage', namespace: false},
 

@@ -17,7 +17,8 @@ export function requestMix(buildDir = 'build') {
   };
   walk(buildDir);
   const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-  for (const m of html.matchAll(/(?:src|href)="?(\/assets\/[^" >]+)/g)) paths.push(m[1]);
+  // Stylesheets are linked; the entry scripts are listed, quoted, in the page's boot script.
+  for (const m of html.matchAll(/(?:(?:src|href)="?|")(\/assets\/[^" >]+)/g)) paths.push(m[1]);
   for (const file of ['/search-index.json', '/img/logo.svg', '/manifest.json', '/sitemap.xml']) {
     if (fs.existsSync(path.join(buildDir, file))) paths.push(file);
   }

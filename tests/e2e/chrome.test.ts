@@ -274,3 +274,22 @@ describe('link prefetching', () => {
     expect(prefetched.filter((href) => ran.includes(href))).toEqual([]);
   });
 });
+
+describe('page boot', () => {
+  it("downloads the site's scripts only after the stylesheet the first paint needs, then becomes interactive", async () => {
+    const {page} = await open(ARTICLE);
+    await hydrated(page);
+    const {stylesheetEnd, scriptStarts} = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        stylesheetEnd: resources.find((e) => /\/assets\/css\/styles\.[0-9a-f]+\.css$/.test(e.name))?.responseEnd,
+        scriptStarts: resources.filter((e) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(e.name)).map((e) => e.startTime),
+      };
+    });
+    expect(stylesheetEnd).toBeGreaterThan(0);
+    expect(scriptStarts).toHaveLength(2);
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(stylesheetEnd!);
+    await page.getByRole('button', {name: /search/i}).first().click();
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(1);
+  });
+});

@@ -6,6 +6,9 @@ import {docRoutes, FIXED_ROUTES, populatedCategoryRoutes, tagSlug, usedTagKeys} 
 const base = inject('baseURL');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, {redirect: 'manual', ...init});
 
+// The page's entry scripts are listed in its boot script (src/ssr/pageTemplate.ts), as quoted paths.
+const ENTRY_SCRIPT = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/;
+
 describe('routes', () => {
   const routes = [
     ...FIXED_ROUTES,
@@ -82,7 +85,7 @@ describe('headers', () => {
   it('revalidates HTML and caches hashed assets for a year', async () => {
     const html = await get('/');
     expect(html.headers.get('cache-control')).toBe('no-cache');
-    const asset = (await html.text()).match(/src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
+    const asset = (await html.text()).match(ENTRY_SCRIPT)?.[1];
     expect(asset).toBeTruthy();
     const res = await get(asset!);
     expect(res.status).toBe(200);
@@ -90,7 +93,7 @@ describe('headers', () => {
   });
 
   it('sends a hashed script with nosniff but without the page-level policies, and refuses writes to it', async () => {
-    const asset = (await (await get('/')).text()).match(/src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
+    const asset = (await (await get('/')).text()).match(ENTRY_SCRIPT)?.[1];
     const res = await get(asset!, {headers: {'accept-encoding': 'gzip'}});
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
