@@ -1,0 +1,49 @@
+// PitBase's browser entry, put in place of Docusaurus's lib/client/clientEntry.js by
+// src/plugins/staged-entry-loader.js, so its relative imports are Docusaurus's own modules. It does what the
+// original does, in stages: Docusaurus evaluated React DOM and the whole theme (every module the app shell
+// imports) in one task, with the requests for the route's own code, the longest on the main thread at first
+// load. Here the requests, React DOM and the app shell each take a task of their own, and the page is hydrated
+// once all are ready.
+import React, {startTransition} from 'react';
+import {HelmetProvider} from 'react-helmet-async';
+import {BrowserRouter, HashRouter} from 'react-router-dom';
+import siteConfig from '@generated/docusaurus.config';
+import ExecutionEnvironment from './exports/ExecutionEnvironment';
+import preload from './preload';
+import docusaurus from './docusaurus';
+
+const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
+// A timer without nesting is not clamped; it gives the browser a turn between stages.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function onRecoverableError(error, errorInfo) {
+  console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
+}
+
+async function start() {
+  window.docusaurus = docusaurus;
+  await nextTask();
+  const routeReady = preload(window.location.pathname);
+  await nextTask();
+  const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const {default: App} = await import(/* webpackMode: "eager" */ './App');
+  await routeReady;
+  const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
+  const app = React.createElement(HelmetProvider, null, React.createElement(Router, null, React.createElement(App)));
+  const container = document.getElementById('__docusaurus');
+  startTransition(() => {
+    if (window.docusaurusRoot) window.docusaurusRoot.render(app);
+    else if (hydrate) window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
+    else {
+      window.docusaurusRoot = ReactDOM.createRoot(container, {onRecoverableError});
+      window.docusaurusRoot.render(app);
+    }
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  start();
+  if (module.hot) module.hot.accept();
+}
