@@ -11,8 +11,10 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
- * Runs Lighthouse once in a fresh Chromium profile. First-load JavaScript is the gzip bytes of every script
- * the page requested before its load event (later requests, such as the offline warm-up, are not first load).
+ * Runs Lighthouse once in a fresh Chromium profile. First-load JavaScript is the gzip bytes of every script the
+ * page itself loaded while Lighthouse watched it. The entry scripts start after the first paint, so after the
+ * load event (src/ssr/pageTemplate.ts), and count. Prefetches of linked pages (not scripts but "Other" to the
+ * browser) and the service worker's own requests are not first load.
  */
 export async function lighthouseRun(url, {categories = ['performance', 'accessibility', 'best-practices', 'seo']} = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-lh-'));
@@ -21,8 +23,7 @@ export async function lighthouseRun(url, {categories = ['performance', 'accessib
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
     const lhr = result.lhr;
     const audits = lhr.audits;
-    const observedLoad = audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.rendererStartTime <= observedLoad);
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page');
     const failing = Object.values(lhr.categories).flatMap((c) =>
       c.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
