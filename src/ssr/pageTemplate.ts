@@ -1,15 +1,12 @@
 // The HTML shell of every built page. It differs from Docusaurus's own in one place: the entry scripts are not
 // <script defer> tags in <head>, which the browser starts downloading before anything is drawn, sharing a slow
 // connection with the stylesheet the first paint waits for. A small inline script adds them once the first
-// frame with the page's text has been drawn. The article is readable sooner; the page becomes interactive
-// about one frame later than it would have. (Development uses Docusaurus's dev template, unchanged.)
+// frame with the page's text is on screen. The article is readable sooner; the page becomes interactive about
+// two frames later than it would have. (Development uses Docusaurus's dev template, unchanged.)
 
 /** Runs in the page: adds the entry scripts, in order, once the first frame is on screen. */
 export function bootAfterFirstPaint(scripts: string[]): void {
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
     for (const src of scripts) {
       const script = document.createElement('script');
       script.src = src;
