@@ -1,6 +1,6 @@
-// Docusaurus prefetches the code of every page linked in view as soon as the link appears. Each prefetch
-// scans the whole route table and adds <link rel="prefetch"> tags, and dozens of them ran in one burst
-// right after the page became interactive: the largest blocking task on a doc page. This client module
+// Docusaurus prefetches the code of every page linked in view as soon as the link appears, and dozens of
+// prefetches ran in one burst right after the page became interactive: the largest blocking task on a doc
+// page (what each prefetch costs is cut by src/plugins/prefetch-once.ts). This client module
 // keeps prefetching but spreads it over idle time, one link at a time, and leaves it off with Data Saver.
 import type {ClientModule} from '@docusaurus/types';
 

@@ -11,11 +11,9 @@ import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from './exports/ExecutionEnvironment';
 import preload from './preload';
 import docusaurus from './docusaurus';
+import {nextTask} from '@site/src/lib/nextTask';
 
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-
-// A timer without nesting is not clamped; it gives the browser a turn between stages.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function onRecoverableError(error, errorInfo) {
   console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);

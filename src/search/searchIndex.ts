@@ -6,6 +6,7 @@
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
 import type {DocSearchRecord, RecordType} from './types';
+import {nextTask} from '../lib/nextTask';
 
 export const INDEX_FORMAT_VERSION = 2;
 
@@ -197,22 +198,6 @@ export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
 /** Time given to loading terms before the browser gets the main thread back. */
 export const LOAD_SLICE_MS = 8;
 
-/**
- * The browser's next task: scheduler.yield() where there is one, else a message to ourselves. A timer would
- * wait at least 4 ms each time once nested, which over dozens of slices delayed the first results.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * MiniSearch with every term of the index, loaded in slices of a few milliseconds that give the main thread
