@@ -62,6 +62,7 @@ const config: Config = {
     ],
     './src/plugins/data-tables.ts',
     './src/plugins/search-index.ts',
+    './src/plugins/search-page-mode.ts',
     './src/plugins/dev-feedback-proxy.ts',
     './src/plugins/plain-code-blocks.ts',
     './src/plugins/chunk-file-names.ts',

@@ -11,3 +11,9 @@ declare module '@generated/docusaurus-plugin-content-docs/default/doc-cards.json
   const cards: Record<string, [string, string]>;
   export default cards;
 }
+
+// Resolved by src/plugins/search-page-mode.ts to the search page of the site's search mode.
+declare module '@pitbase/search-page' {
+  import type {ReactNode} from 'react';
+  export default function SearchPage(): ReactNode;
+}

@@ -1,13 +1,5 @@
 /**
- * Wraps the theme's search page: with Algolia configured the original page runs unchanged; in local
- * mode the page answers from the site's own index.
+ * The search page of the site's search mode: the theme's Algolia page when Algolia is configured, else the
+ * page that answers from the site's own index. src/plugins/search-page-mode.ts picks one at build time.
  */
-import React, {type ReactNode} from 'react';
-import OriginalSearchPage from '@theme-original/SearchPage';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import LocalSearchPage from './LocalSearchPage';
-
-export default function SearchPage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  return siteConfig.customFields?.searchMode === 'algolia' ? <OriginalSearchPage /> : <LocalSearchPage />;
-}
+export {default} from '@pitbase/search-page';
