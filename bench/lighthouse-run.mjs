@@ -1,6 +1,7 @@
 // One Lighthouse run (mobile profile, Debian Chromium) against a URL, reduced to the figures PitBase tracks.
 // Shared by `npm run bench:quality` and the e2e Lighthouse gate.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -14,8 +15,23 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  * Runs Lighthouse once in a fresh Chromium profile. First-load JavaScript is the gzip bytes of every script the
  * page itself loaded while Lighthouse watched it. The entry scripts start after the first paint, so after the
  * load event (src/ssr/pageTemplate.ts), and count. Prefetches of linked pages (not scripts but "Other" to the
- * browser) and the service worker's own requests are not first load.
+ * browser) and the service worker's own requests are not first load. Scripts a page's web worker loads (the
+ * search worker on /search) count too; Lighthouse records no transfer size for them, so their gzip bytes
+ * are asked of the server.
  */
+/** The bytes the server sends for a URL when the client accepts gzip. */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
 export async function lighthouseRun(url, {categories = ['performance', 'accessibility', 'best-practices', 'seo']} = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-lh-'));
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false});
@@ -23,7 +39,10 @@ export async function lighthouseRun(url, {categories = ['performance', 'accessib
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
     const lhr = result.lhr;
     const audits = lhr.audits;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page');
+    const requests = audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page');
+    const workerScripts = requests.filter((r) => r.sessionTargetType === 'worker' && new URL(r.url).pathname.endsWith('.js'));
+    const workerBytes = (await Promise.all(workerScripts.map((r) => gzipBytes(r.url)))).reduce((a, b) => a + b, 0);
     const failing = Object.values(lhr.categories).flatMap((c) =>
       c.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -34,7 +53,7 @@ export async function lighthouseRun(url, {categories = ['performance', 'accessib
       lcp: audits['largest-contentful-paint']?.numericValue,
       tbt: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
-      firstLoadJsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+      firstLoadJsKb: (scripts.reduce((sum, r) => sum + r.transferSize, 0) + workerBytes) / 1024,
       failing,
       runtimeError: lhr.runtimeError?.message,
     };

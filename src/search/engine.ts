@@ -298,8 +298,8 @@ export class SearchEngine {
    * Loads a prebuilt index. The terms are added in slices that yield to the browser between them, so a
    * phone never has its main thread blocked for the whole load.
    */
-  static async load(index: SearchIndexFile, loadFragment: FragmentLoader): Promise<SearchEngine> {
-    const mini = await loadMiniSearchInSlices<SectionFields>(index, SearchEngine.options());
+  static async load(index: SearchIndexFile, loadFragment: FragmentLoader, sliceMs?: number): Promise<SearchEngine> {
+    const mini = await loadMiniSearchInSlices<SectionFields>(index, SearchEngine.options(), sliceMs);
     return new SearchEngine(index, mini, loadFragment);
   }
 

@@ -1,12 +1,14 @@
 /**
- * The browser side of local search: fetches the index once, on demand, and answers in the Algolia
- * multi-query response shape DocSearch expects. A failed load is forgotten, so the next keystroke
- * retries; the error is named RetryError, the name DocSearch treats as "network error".
+ * The browser side of local search. A worker fetches the index once, on demand, and runs the queries, so
+ * neither the index's parse nor a query holds up the page; where no worker can run, the page does it
+ * itself. Answers come in the Algolia multi-query response shape DocSearch expects. A failed load is
+ * forgotten, so the next keystroke retries; the error is named RetryError, the name DocSearch treats as
+ * "network error".
  */
-import type {QueryOptions, QueryResult, SearchEngine} from './engine';
-import {fragmentUrl, type Fragment, type SearchIndexFile} from './searchIndex';
+import type {QueryOptions, QueryResult} from './engine';
+import {SearchWorkerClient, WorkerUnavailableError, type Searcher} from './workerChannel';
 
-let enginePromise: Promise<SearchEngine> | null = null;
+let enginePromise: Promise<Searcher> | null = null;
 
 function retryError(cause: unknown): Error {
   const error = new Error(`Search index could not be loaded: ${String((cause as Error)?.message ?? cause)}`);
@@ -14,42 +16,80 @@ function retryError(cause: unknown): Error {
   return error;
 }
 
-export function indexUrl(baseUrl: string): string {
-  return `${baseUrl.replace(/\/?$/, '/')}search-index.json`;
+/** A new search worker, or null where the browser cannot start one. */
+function startSearchWorker(): SearchWorkerClient | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    // The bundler makes the worker its own script, holding the engine and MiniSearch, which the page then
+    // loads only in the fallback below.
+    return new SearchWorkerClient(new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'pitbase-search'}));
+  } catch {
+    return null;
+  }
 }
 
-export function loadSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
+/** The engine in the page's own thread, for a browser where the worker cannot run. */
+async function loadInPage(baseUrl: string): Promise<Searcher> {
+  const {fetchSearchEngine} = await import('./engineLoader');
+  return fetchSearchEngine(baseUrl);
+}
+
+let worker: SearchWorkerClient | null = null;
+
+/** The page's search worker, started on first need and again if it stopped. */
+function searchWorker(): SearchWorkerClient | null {
+  if (!worker?.usable) worker = startSearchWorker();
+  return worker;
+}
+
+async function openSearcher(baseUrl: string): Promise<Searcher> {
+  const current = searchWorker();
+  if (!current) return loadInPage(baseUrl);
+  let remote: Searcher;
+  try {
+    remote = await current.load(baseUrl);
+  } catch (cause) {
+    // The worker ran but the index could not be had: the page would fail the same way, so the next
+    // keystroke asks the same worker again.
+    if (!(cause instanceof WorkerUnavailableError)) throw cause;
+    return loadInPage(baseUrl);
+  }
+  return {
+    search: (query, options) =>
+      remote.search(query, options).catch((cause: unknown) => {
+        // A worker that stopped is replaced on the next query.
+        if (cause instanceof WorkerUnavailableError) enginePromise = null;
+        throw cause;
+      }),
+  };
+}
+
+export function loadSearchEngine(baseUrl = '/'): Promise<Searcher> {
   if (!enginePromise) {
-    enginePromise = fetch(indexUrl(baseUrl), {credentials: 'same-origin'})
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      })
-      // The engine (MiniSearch and the stemmer) is a separate chunk, fetched with the index, never with the page.
-      .then(async (index) => {
-        const {SearchEngine: Engine} = await loadSearchCode();
-        return Engine.load(index, (page) => loadFragment(fragmentUrl(baseUrl, index, page)));
-      })
-      .catch((cause) => {
-        enginePromise = null;
-        throw retryError(cause);
-      });
+    enginePromise = openSearcher(baseUrl).catch((cause) => {
+      enginePromise = null;
+      throw retryError(cause);
+    });
   }
   return enginePromise;
 }
 
-/** A page's text for snippets; null when it cannot be had, and the hit is shown without a snippet. */
-async function loadFragment(url: string): Promise<Fragment | null> {
-  const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) return null;
-  const fragment: unknown = await response.json();
-  return Array.isArray(fragment) ? (fragment as Fragment) : null;
-}
-
-/** Fetches the search code without the index, so a service worker can save it for offline use. */
-// The only import site of the engine, so the chunk saved for offline use is the one search loads.
-export function loadSearchCode(): Promise<typeof import('./engine')> {
-  return import('./engine');
+/**
+ * Fetches the search code without the index, so a service worker can save it for offline use: the worker
+ * is started until its script and chunks have loaded, then stopped.
+ */
+export async function loadSearchCode(): Promise<void> {
+  if (worker?.usable) return;
+  const probe = startSearchWorker();
+  if (!probe) {
+    await import('./engineLoader');
+    return;
+  }
+  try {
+    await probe.ready();
+  } finally {
+    probe.terminate();
+  }
 }
 
 /** Starts loading on hover or focus of the search button; errors wait for the real query. */
@@ -71,7 +111,7 @@ function snippetWords(attributes: unknown): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-export async function answerRequest(engine: SearchEngine, request: AlgoliaRequest): Promise<QueryResult & {index: string}> {
+export async function answerRequest(engine: Searcher, request: AlgoliaRequest): Promise<QueryResult & {index: string}> {
   const params = {...(request.params ?? {}), ...request};
   const options: QueryOptions = {
     hitsPerPage: typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 20,

@@ -72,6 +72,14 @@ function searchModalChunk(): string {
   return `/assets/js/${file}`;
 }
 
+/** The build's search worker: the one script that loads its chunks with importScripts. */
+function searchWorkerScript(): string {
+  const dir = path.join(siteDir, 'assets/js');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('importScripts('));
+  if (files.length !== 1) throw new Error(`expected one worker script, found ${files.length}`);
+  return `/assets/js/${files[0]}`;
+}
+
 async function visitWithServiceWorker(): Promise<{context: BrowserContext; page: Page}> {
   const context = await getBrowser().newContext({baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow'});
   const page = await context.newPage();
@@ -84,6 +92,8 @@ async function visitWithServiceWorker(): Promise<{context: BrowserContext; page:
   await expect.poll(() => saved('pitbase-search'), {timeout: 20_000}).toContain('/search-index.json');
   // The search modal is saved in the background a few seconds after a controlled page loads.
   await expect.poll(() => saved('pitbase-assets'), {timeout: 20_000}).toContain(searchModalChunk());
+  // So is the search worker, which fetches and queries the saved index.
+  await expect.poll(() => saved('pitbase-assets'), {timeout: 20_000}).toContain(searchWorkerScript());
   // The search client and engine chunks are fetched beside it; wait until nothing more is being saved.
   let count = -1;
   await expect

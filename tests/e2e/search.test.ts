@@ -250,6 +250,30 @@ describe('search page', () => {
     await expect.poll(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
   });
 
+  it('fetches and queries the index in a worker, and loads no Algolia client code', async () => {
+    const {page, errors} = await open();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/search?q=oil');
+    await hydrated(page);
+    await expect.poll(() => page.locator('main ol > li').count()).toBe(20);
+    const fetched = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    // The page's own thread neither fetches the index nor the page text for snippets: the worker does.
+    expect((await page.evaluate(fetched)).filter((p) => p === '/search-index.json' || p.startsWith('/search-fragments/'))).toEqual([]);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(/^\/assets\/js\/[\w.]+\.js$/);
+    const inWorker = await page.workers()[0]!.evaluate(fetched);
+    expect(inWorker).toContain('/search-index.json');
+    expect(inWorker.some((p) => p.startsWith('/search-fragments/'))).toBe(true);
+    // The theme's Algolia search page and its client are not part of a locally searched site.
+    expect((await Promise.all(scripts)).filter((body) => body.includes('x-algolia-agent'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it.each([
     ['HTML and script', '<img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>'],
     ['10,000 characters', 'x'.repeat(10_000)],
