@@ -150,6 +150,26 @@ describe('mobile drawer (390 px)', () => {
     await expect.poll(() => page.locator('.navbar-sidebar').getByText('Tech Database', {exact: true}).isVisible()).toBe(true);
   });
 
+  it('is built only when the reader reaches for the menu, closed, and still slides in the first time', async () => {
+    const {page} = await open(ARTICLE, mobile);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await page.locator('.navbar-sidebar').count()).toBe(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(1);
+    expect(await drawerOpen(page)).toBe(false);
+    const slid = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.querySelector('.navbar-sidebar')!.addEventListener('transitionstart', () => resolve(true), {once: true});
+          setTimeout(() => resolve(false), 2000);
+          document.querySelector<HTMLButtonElement>('.navbar__toggle')!.click();
+        }),
+    );
+    expect(slid).toBe(true);
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+  });
+
   it('closes when a link is followed', async () => {
     const {page} = await open('/', mobile);
     await hydrated(page);
