@@ -18,6 +18,20 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * One run, tried again (twice at most) when Lighthouse itself fails to record the page, as it now and then
+ * does on a loaded machine (NO_NAVSTART): such a run has no scores, and a zero would pull the median down.
+ */
+async function runOnce(url) {
+  let result;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    result = await lighthouseRun(url);
+    if (!result.runtimeError) return result;
+    console.error(`  Lighthouse could not record ${url} (${result.runtimeError}); running it again`);
+  }
+  return result;
+}
+
 console.log(`Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile, median of ${RUNS} runs\n`);
 console.log('| Site | Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -30,7 +44,7 @@ for (const [site, dir, pages] of SITES) {
   try {
     for (const [label, route] of Object.entries(pages)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${server.url}${route}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${server.url}${route}`));
       const m = (f) => median(runs.map(f));
       console.log(
         `| ${site} | ${label} | ${m((r) => r.scores.performance)} | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.tbt).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.firstLoadJsKb).toFixed(1)} KB |`,
