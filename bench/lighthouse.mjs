@@ -18,14 +18,23 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+// A run takes 10-30 s here; one that has not ended in this time has hung.
+const RUN_LIMIT_MS = 180_000;
+
 /**
  * One run, tried again (twice at most) when Lighthouse itself fails to record the page, as it now and then
- * does on a loaded machine (NO_NAVSTART): such a run has no scores, and a zero would pull the median down.
+ * does on a loaded machine (NO_NAVSTART), or hangs: such a run has no scores, and a zero would pull the
+ * median down.
  */
 async function runOnce(url) {
   let result;
   for (let attempt = 0; attempt < 3; attempt++) {
-    result = await lighthouseRun(url);
+    let timer;
+    const limit = new Promise((resolve) => {
+      timer = setTimeout(() => resolve({scores: {}, failing: [], runtimeError: `no result after ${RUN_LIMIT_MS / 1000} s`}), RUN_LIMIT_MS);
+    });
+    result = await Promise.race([lighthouseRun(url), limit]);
+    clearTimeout(timer);
     if (!result.runtimeError) return result;
     console.error(`  Lighthouse could not record ${url} (${result.runtimeError}); running it again`);
   }
