@@ -14,12 +14,26 @@ const EXPECTED = [
   'preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });',
 ];
 
+// The copy also does what lib/client/preload.js does, a route at a time.
+const EXPECTED_PRELOAD = [
+  "import { matchRoutes } from 'react-router-config';",
+  'const matches = Array.from(new Set([pathname, decodeURI(pathname)]))',
+  '.map((p) => matchRoutes(routes, p))',
+  'return Promise.all(matches.map((match) => match.route.component.preload?.()));',
+];
+
 module.exports = function stagedEntryLoader(source) {
   const replacement = path.join(__dirname, '../client/stagedClientEntry.js');
+  const preloadFile = path.join(path.dirname(this.resourcePath), 'preload.js');
   this.addDependency(replacement);
   const missing = EXPECTED.filter((line) => !source.includes(line));
   if (missing.length > 0) {
     throw new Error(`staged-entry-loader: Docusaurus's clientEntry.js changed (${missing.length} expected lines gone); review src/client/stagedClientEntry.js`);
+  }
+  const preloadSource = fs.readFileSync(preloadFile, 'utf8');
+  const missingPreload = EXPECTED_PRELOAD.filter((line) => !preloadSource.includes(line));
+  if (missingPreload.length > 0) {
+    throw new Error(`staged-entry-loader: Docusaurus's preload.js changed (${missingPreload.length} expected lines gone); review src/client/stagedClientEntry.js`);
   }
   return fs.readFileSync(replacement, 'utf8');
 };
