@@ -80,11 +80,16 @@ export class SearchWorkerClient {
       else call.resolve(reply.result ?? null);
     });
     worker.addEventListener('error', (event) => {
-      this.failed = new WorkerUnavailableError(`Search worker failed: ${event.message || 'its script did not load'}`);
       event.preventDefault?.();
-      for (const call of this.pending.values()) call.reject(this.failed);
-      this.pending.clear();
+      this.fail(new WorkerUnavailableError(`Search worker failed: ${event.message || 'its script did not load'}`));
     });
+  }
+
+  /** Marks the worker unusable and rejects every request still waiting for it. */
+  private fail(error: WorkerUnavailableError): void {
+    this.failed ??= error;
+    for (const call of this.pending.values()) call.reject(this.failed);
+    this.pending.clear();
   }
 
   /** False once the worker has failed; it is not used again. */
@@ -108,7 +113,7 @@ export class SearchWorkerClient {
 
   terminate(): void {
     this.worker.terminate();
-    this.failed ??= new WorkerUnavailableError('Search worker stopped');
+    this.fail(new WorkerUnavailableError('Search worker stopped'));
   }
 
   /** Resolves once the worker holds the index, ready to answer; rejects with the reason it could not. */

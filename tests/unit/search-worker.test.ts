@@ -107,6 +107,14 @@ describe('the search worker channel', () => {
     expect(client.usable).toBe(false);
     await expect(client.ready()).rejects.toBeInstanceOf(WorkerUnavailableError);
   });
+
+  it('fails a request still waiting when the page stops the worker', async () => {
+    const {client} = start(() => new Promise<never>(() => undefined));
+    const pending = client.load('/');
+    client.terminate();
+    await expect(pending).rejects.toThrow('Search worker stopped');
+    expect(client.usable).toBe(false);
+  });
 });
 
 describe('loadSearchEngine in the page', () => {
