@@ -2,8 +2,8 @@
  * Wraps the theme's mobile drawer so it is built when the reader first reaches for the menu button, not at
  * load. On a phone the theme built the whole drawer (on a doc page, its menu and the doc sidebar: some 250
  * elements) right after hydration, hidden, for every page view, most of which never open it. It is built on
- * the first press, touch or keyboard focus of the button, so it exists, closed, before the click that opens
- * it and still slides in. Once built it stays.
+ * the first press, touch, hover or keyboard focus of the button, so it exists, closed, before the click that
+ * opens it and still slides in. Once built it stays.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
