@@ -71,6 +71,7 @@ const config: Config = {
     './src/plugins/lazy-route-components.ts',
     './src/plugins/prefetch-once.ts',
     './src/plugins/window-size-transition.ts',
+    './src/plugins/browser-context-transition.ts',
     './src/plugins/staged-entry.ts',
     [
       '@docusaurus/plugin-pwa',
