@@ -92,6 +92,13 @@ async function visitWithServiceWorker(): Promise<{context: BrowserContext; page:
   await expect.poll(() => saved('pitbase-search'), {timeout: 20_000}).toContain('/search-index.json');
   // The search modal is saved in the background a few seconds after a controlled page loads.
   await expect.poll(() => saved('pitbase-assets'), {timeout: 20_000}).toContain(searchModalChunk());
+  // Saved, not run: the chunk was prefetched, so the page never executed it and its modules are not registered.
+  const modalChunkId = path.basename(searchModalChunk()).split('.')[0];
+  const ranChunks = await page.evaluate(() =>
+    ((window as unknown as {webpackChunkpitbase?: [(string | number)[]][]}).webpackChunkpitbase ?? []).flatMap(([ids]) => ids.map(String)),
+  );
+  expect(ranChunks.length).toBeGreaterThan(0);
+  expect(ranChunks).not.toContain(modalChunkId);
   // So is the search worker, which fetches and queries the saved index.
   await expect.poll(() => saved('pitbase-assets'), {timeout: 20_000}).toContain(searchWorkerScript());
   // The search client and engine chunks are fetched beside it; wait until nothing more is being saved.

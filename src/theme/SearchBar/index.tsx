@@ -19,11 +19,15 @@ import type {SearchConfig, SearchModalProps} from './SearchModal';
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
 
+const importSearchModalLoader = () => import('./searchModalLoader');
+
 function importSearchModal(): Promise<void> {
   if (SearchModal) return Promise.resolve();
-  return import('./SearchModal').then((module) => {
-    SearchModal = module.default;
-  });
+  return importSearchModalLoader()
+    .then((loader) => loader.importSearchModal())
+    .then((module) => {
+      SearchModal = module.default;
+    });
 }
 
 // One import site for the client, so the chunk saved for offline use is the one search loads.
@@ -33,8 +37,9 @@ let savedForOffline = false;
 
 /**
  * Once a service worker controls the page, fetch the search modal and client in the background so the
- * worker saves them: search then works offline even if the reader never opened it online. Skipped with
- * Data Saver on, and never during the page's first load.
+ * worker saves them: search then works offline even if the reader never opened it online. The modal is only
+ * prefetched, not run (see searchModalLoader.ts). Skipped with Data Saver on, and never during the page's
+ * first load.
  */
 function useSaveSearchForOffline(local: boolean): void {
   useEffect(() => {
@@ -46,7 +51,7 @@ function useSaveSearchForOffline(local: boolean): void {
         .then(() => {
           if (cancelled || savedForOffline || !navigator.serviceWorker.controller) return undefined;
           savedForOffline = true;
-          return Promise.all([importSearchModal(), importLocalClient().then((m) => m.loadSearchCode())]);
+          return Promise.all([importSearchModalLoader(), importLocalClient().then((m) => m.loadSearchCode())]);
         })
         .catch(() => {
           savedForOffline = false;
