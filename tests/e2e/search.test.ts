@@ -256,7 +256,8 @@ describe('search page', () => {
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+      // Chromium now and then drops a body before it is read (a worker's script, a full buffer): fetch it again.
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => page.request.get(response.url()).then((again) => again.text())));
     });
     await page.goto('/search?q=oil');
     await hydrated(page);
