@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -72,7 +72,8 @@ function Results({query}: {query: string}) {
       loadSearchEngine(baseUrl)
         .then((engine) => engine.search(query, {hitsPerPage: HITS_PER_PAGE, page, facetFilters: JSON.parse(filterKey)}))
         .then((result) => {
-          if (request === latest.current) setState({status: 'done', result, hits: [...previous, ...result.hits]});
+          // Twenty hits with their snippets were one unbroken render; as a transition React draws them in slices.
+          if (request === latest.current) startTransition(() => setState({status: 'done', result, hits: [...previous, ...result.hits]}));
         })
         .catch(() => {
           if (request === latest.current) setState({status: 'error'});
