@@ -1,4 +1,4 @@
-// The content plan in ../shared, read the same way by every content test.
+// The project's own content plan (content-plan/pages.json), read the same way by every content test.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,7 +12,7 @@ export interface PlannedPage {
   minWords: number;
 }
 
-const planFile = path.resolve(__dirname, '../../../shared/content-plan/plan.json');
+const planFile = path.resolve(__dirname, '../../content-plan/pages.json');
 
 export const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as {tags: string[]; pages: PlannedPage[]};
 

@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import {CATEGORIES} from '../../src/lib/categories';
 import {tagKeys, tagSlug} from '../support/siteRoutes';
 
-const plan = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shared/content-plan/plan.json'), 'utf8')) as {
+const plan = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content-plan/pages.json'), 'utf8')) as {
   tags: string[];
   pages: {section: string; folder: string; label: string}[];
 };
