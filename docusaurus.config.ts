@@ -66,6 +66,7 @@ const config: Config = {
     './src/plugins/dev-feedback-proxy.ts',
     './src/plugins/plain-code-blocks.ts',
     './src/plugins/chunk-file-names.ts',
+    './src/plugins/search-modal-css.ts',
     './src/plugins/slim-client-registry.ts',
     './src/plugins/stable-key-order.ts',
     './src/plugins/lazy-route-components.ts',
@@ -113,7 +114,7 @@ const config: Config = {
     navbar: {
       title: 'PitBase',
       hideOnScroll: true,
-      logo: {alt: 'PitBase', src: 'img/logo.svg', width: 32, height: 32},
+      logo: {alt: 'PitBase', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Guides'},
         {type: 'docSidebar', sidebarId: 'techSidebar', position: 'left', label: 'Tech Database'},

@@ -42,7 +42,7 @@ async function offlinePage() {
         .map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`)
         .join('')}</ul>`
     : '<p>No pages are saved on this device yet.</p>';
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | PitBase</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c1e21}a{color:#0b5cad}</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device, and PitBase cannot be reached. It will open once you are back online.</p>${list}</main></body></html>`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | PitBase</title><meta name="color-scheme" content="light dark"><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c1e21;background:#fff}a{color:#0b5cad}@media (prefers-color-scheme:dark){body{color:#e3e3e3;background:#1b1b1d}a{color:#8fc1ff}}</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device, and PitBase cannot be reached. It will open once you are back online.</p>${list}</main></body></html>`;
   return new Response(body, {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
 }
 

@@ -5,8 +5,9 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
-import '@docsearch/react/style';
-import './styles.css';
+// DocSearch's modal rules, from @docsearch/css itself: `@docsearch/react/style` is a JS module in a package
+// marked side-effect free, so a production build drops that import and the modal renders unstyled.
+import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
