@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page budget: HTML bytes and first-load JavaScript (gzip) for PitBase's home page and an article,
+// Page budget: HTML bytes, first-load JavaScript and first-load CSS (gzip) for PitBase's home page and an article,
 // beside a stock Docusaurus classic site built in the same run with the same Docusaurus.
 // usage: npm run bench            (builds PitBase unless --no-build; always builds the stock site)
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
@@ -58,13 +58,16 @@ async function firstLoadJs(browser, url) {
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
   const page = await context.newPage();
   const scripts = [];
+  const styles = [];
   page.on('requestfinished', async (req) => {
     if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => s.responseBodySize));
+    if (req.resourceType() === 'stylesheet') styles.push(req.sizes().then((s) => s.responseBodySize));
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   const sizes = await Promise.all(scripts);
+  const cssSizes = await Promise.all(styles);
   await context.close();
-  return {files: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0)};
+  return {files: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0), css: cssSizes.reduce((a, b) => a + b, 0)};
 }
 
 function htmlSize(buildDir, route) {
@@ -105,13 +108,13 @@ async function main() {
     await browser.close();
   }
   console.log(`Page budget (Docusaurus ${version}; sizes as nginx sends them, gzip level 6)`);
-  console.log('page       site     HTML bytes  HTML gzip  JS files  first-load JS gzip  JS vs stock');
+  console.log('page       site     HTML bytes  HTML gzip  JS files  first-load JS gzip  JS vs stock  first-load CSS gzip');
   for (const page of ['home', 'article', 'data page']) {
     const stock = results[`${page}/stock`];
     for (const name of ['PitBase', 'stock']) {
       const r = results[`${page}/${name}`];
       console.log(
-        `${page.padEnd(10)} ${name.padEnd(8)} ${String(r.html.bytes).padStart(10)}  ${kb(r.html.gzip).padStart(9)}  ${String(r.js.files).padStart(8)}  ${kb(r.js.gzip).padStart(18)}  ${(r.js.gzip / stock.js.gzip).toFixed(2)}`,
+        `${page.padEnd(10)} ${name.padEnd(8)} ${String(r.html.bytes).padStart(10)}  ${kb(r.html.gzip).padStart(9)}  ${String(r.js.files).padStart(8)}  ${kb(r.js.gzip).padStart(18)}  ${(r.js.gzip / stock.js.gzip).toFixed(2).padStart(11)}  ${kb(r.js.css).padStart(19)}`,
       );
     }
   }
