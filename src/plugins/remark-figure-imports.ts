@@ -51,7 +51,7 @@ export default function remarkFigureImports() {
     if (names.size === 0) return;
     const imported = new Set<string>();
     for (const child of tree.children ?? []) {
-      if (child.type === 'mdxjsEsm') for (const m of (child.value ?? '').matchAll(/import\s+(\w+)/g)) imported.add(m[1]);
+      if (child.type === 'mdxjsEsm') for (const m of (child.value ?? '').matchAll(/import\s+(\w+)/g)) imported.add(m[1]!);
     }
     const added: Node[] = [];
     for (const name of [...names].sort()) {

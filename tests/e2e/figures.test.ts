@@ -48,7 +48,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     type Result = {violations: {id: string; nodes: {target: string[]}[]}[]};
     const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<Result>}}).axe;
-    const include = [...document.querySelectorAll('.pb-figure, dialog.pb-zoom')].map((el, i) => {
+    const include = Array.from(document.querySelectorAll('.pb-figure, dialog.pb-zoom')).map((el, i) => {
       el.setAttribute('data-axe-figure', String(i));
       return [`[data-axe-figure="${i}"]`];
     });

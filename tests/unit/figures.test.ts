@@ -77,14 +77,14 @@ describe('the drawings', () => {
 
 describe('<Figure>', () => {
   it('renders the drawing as one image with its text alternative, the caption and an Enlarge button', () => {
-    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Where the blade goes', alt: 'A feeler blade in the gap'}, createElement('svg')));
+    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Where the blade goes', alt: 'A feeler blade in the gap', children: createElement('svg')}));
     expect(html).toContain('role="img" aria-label="A feeler blade in the gap"');
     expect(html).toContain('<figcaption class="pb-figure__caption"><span class="pb-figure__text">Where the blade goes</span>');
     expect(html).toContain('>Enlarge</button>');
   });
 
   it('keeps an interactive drawing open to assistive technology and links the text alternative to it', () => {
-    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Exploded view', alt: 'Carburetor parts', interactive: true}, createElement('svg')));
+    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Exploded view', alt: 'Carburetor parts', interactive: true, children: createElement('svg')}));
     expect(html).not.toContain('role="img"');
     const id = html.match(/aria-describedby="([^"]+)"/)?.[1];
     expect(id).toBeTruthy();
@@ -92,15 +92,15 @@ describe('<Figure>', () => {
   });
 
   it('refuses a figure without a text alternative, with a clear message', () => {
-    expect(() => renderToStaticMarkup(createElement(Figure, {caption: 'x', alt: ' '}, createElement('svg')))).toThrow(/needs an alt text/);
+    expect(() => renderToStaticMarkup(createElement(Figure, {caption: 'x', alt: ' ', children: createElement('svg')}))).toThrow(/needs an alt text/);
   });
 });
 
 describe('remark-figure-imports', () => {
   const run = (children: object[]) => {
-    const tree = {type: 'root', children};
+    const tree = {type: 'root', children} as Parameters<ReturnType<typeof remarkFigureImports>>[0];
     remarkFigureImports()(tree, {path: 'fixture.mdx'});
-    return tree.children as {type: string; value?: string}[];
+    return (tree.children ?? []) as {type: string; value?: string}[];
   };
   const use = (name: string) => ({type: 'mdxJsxFlowElement', name: 'Figure', children: [{type: 'mdxJsxFlowElement', name, children: []}]});
 

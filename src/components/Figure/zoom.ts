@@ -8,7 +8,7 @@ const MAX = 6;
 export function openZoom(figure: HTMLElement): void {
   const drawing = figure.querySelector('.pb-figure__drawing');
   if (!drawing) return;
-  const number = [...document.querySelectorAll('.pb-figure')].indexOf(figure) + 1;
+  const number = Array.from(document.querySelectorAll('.pb-figure')).indexOf(figure) + 1;
   const caption = figure.querySelector('.pb-figure__text')?.textContent ?? '';
 
   const dialog = document.createElement('dialog');
@@ -72,7 +72,7 @@ export function openZoom(figure: HTMLElement): void {
     }
     pointers.set(e.pointerId, {x: e.clientX, y: e.clientY});
     if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
+      const [a, b] = [...pointers.values()] as [{x: number; y: number}, {x: number; y: number}];
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
       if (pinch) zoomTo((scale * distance) / pinch, (a.x + b.x) / 2, (a.y + b.y) / 2);
       pinch = distance;
