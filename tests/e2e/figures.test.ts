@@ -95,6 +95,22 @@ describe('figures', () => {
     expect(await fill()).not.toBe(light);
   });
 
+  it('prints dark on white from dark mode, without the Enlarge button', async () => {
+    const {page} = await open(PAGES[0]!.route);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await hydrated(page);
+    const screenInk = await page.locator('.pb-figure svg text').first().evaluate((t) => getComputedStyle(t).fill);
+    await page.emulateMedia({media: 'print'});
+    const printed = await page.locator('.pb-figure').first().evaluate((f) => ({
+      ink: getComputedStyle(f.querySelector('svg text')!).fill,
+      paper: getComputedStyle(f).getPropertyValue('--fig-paper').trim(),
+      button: getComputedStyle(f.querySelector('.pb-figure__zoom')!).display,
+    }));
+    expect(printed).toEqual({ink: 'rgb(28, 30, 33)', paper: '#ffffff', button: 'none'});
+    expect(screenInk).not.toBe(printed.ink);
+  });
+
   it('Enlarge opens a larger view that zooms with the buttons, the keyboard and the wheel, and closes', async () => {
     const {page, errors} = await open(PAGES[0]!.route, {viewport: {width: 390, height: 844}});
     await hydrated(page);
