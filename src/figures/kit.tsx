@@ -1,10 +1,14 @@
 // Drawing kit shared by the figures: a sized <svg> and a few primitives (text, arrows, dimension lines).
+// Drawings use a 560-unit wide canvas; the viewBox adds a margin of PAD units all round, because a label's
+// glyph box varies a little with the font size it is rendered at.
 // Colours come from the classes in src/components/Figure/styles.css, never from the drawing.
 import type {ReactNode, SVGProps} from 'react';
 
+const PAD = 12;
+
 export function Svg({w = 560, h, children}: {w?: number; h: number; children: ReactNode}): ReactNode {
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} xmlns="http://www.w3.org/2000/svg" focusable="false" aria-hidden="true">
+    <svg viewBox={`${-PAD} ${-PAD} ${w + 2 * PAD} ${h + 2 * PAD}`} xmlns="http://www.w3.org/2000/svg" focusable="false" aria-hidden="true">
       {children}
     </svg>
   );

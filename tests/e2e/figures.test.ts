@@ -100,14 +100,14 @@ describe('figures', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await hydrated(page);
-    const screenInk = await page.locator('.pb-figure svg text').first().evaluate((t) => getComputedStyle(t).fill);
+    const screenInk = await page.locator('.pb-figure').first().evaluate((f) => getComputedStyle(f).getPropertyValue('--fig-ink').trim());
     await page.emulateMedia({media: 'print'});
     const printed = await page.locator('.pb-figure').first().evaluate((f) => ({
-      ink: getComputedStyle(f.querySelector('svg text')!).fill,
-      paper: getComputedStyle(f).getPropertyValue('--fig-paper').trim(),
+      ink: getComputedStyle(f).getPropertyValue('--fig-ink').trim(),
+      paper: getComputedStyle(f.querySelector('.pb-figure__drawing')!).backgroundColor,
       button: getComputedStyle(f.querySelector('.pb-figure__zoom')!).display,
     }));
-    expect(printed).toEqual({ink: 'rgb(28, 30, 33)', paper: '#ffffff', button: 'none'});
+    expect(printed).toEqual({ink: '#1c1e21', paper: 'rgb(255, 255, 255)', button: 'none'});
     expect(screenInk).not.toBe(printed.ink);
   });
 

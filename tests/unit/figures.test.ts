@@ -65,7 +65,7 @@ describe('the drawings', () => {
     it(`${name} is a scalable SVG with text labels and theme colours only`, async () => {
       const Drawing = (await import(path.resolve(FIGURES_DIR, `${name}.tsx`))).default as ComponentType;
       const svg = renderToStaticMarkup(createElement(Drawing));
-      expect(svg).toMatch(/^<svg viewBox="0 0 \d+ \d+"/);
+      expect(svg).toMatch(/^<svg viewBox="-?\d+ -?\d+ \d+ \d+"/);
       expect(svg).not.toMatch(/<svg[^>]*\s(width|height)=/);
       expect((svg.match(/<text\b/g) ?? []).length).toBeGreaterThan(0);
       // Colours come from the figure stylesheet's custom properties, so dark mode and print can swap them.
