@@ -140,6 +140,27 @@ describe('figures', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a two-finger pinch zooms the larger view on a touch screen', async () => {
+    const {page} = await open(PAGES[0]!.route, {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    await hydrated(page);
+    await page.locator('.pb-figure').first().getByRole('button', {name: 'Enlarge'}).tap();
+    const dialog = page.locator('dialog.pb-zoom[open]');
+    await expect.poll(() => dialog.count()).toBe(1);
+    const view = (await dialog.locator('.pb-zoom__view').boundingBox())!;
+    const cx = view.x + view.width / 2;
+    const cy = view.y + view.height / 3;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{x: cx - spread, y: cy, id: 1}, {x: cx + spread, y: cy, id: 2}],
+      });
+    await touch('touchStart', 30);
+    for (const spread of [40, 60, 80, 100, 120]) await touch('touchMove', spread);
+    await touch('touchEnd', 0);
+    await expect.poll(async () => Number((await dialog.getAttribute('data-scale')) ?? 1)).toBeGreaterThan(2);
+  });
+
   it('the zoom code is fetched only when a reader opens a figure', async () => {
     const {page} = await open('', {viewport: {width: 1280, height: 900}});
     const scripts: string[] = [];
