@@ -150,7 +150,7 @@ describe('figures', () => {
     const cx = view.x + view.width / 2;
     const cy = view.y + view.height / 3;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, spread: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{x: cx - spread, y: cy, id: 1}, {x: cx + spread, y: cy, id: 2}],
