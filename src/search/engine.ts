@@ -18,6 +18,7 @@ import {
 import {stemmer} from 'stemmer';
 import {joinPhrases, synonymLookup} from './synonyms';
 import {cleanQuery} from './query';
+import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 
 
@@ -134,6 +135,8 @@ export interface QueryResult {
   nbPages: number;
   hitsPerPage: number;
   query: string;
+  /** the value itself, from a data table, when the query asks for one without ambiguity (first page only) */
+  answer: DirectAnswer | null;
 }
 
 // A section's own level: the page's opening section (title and intro) first, then h2 sections, then deeper.
@@ -240,6 +243,11 @@ function canonical(term: string): string {
   return expandTerm(term)[0]!;
 }
 
+/** Terms for matching a query against the data tables: words, joined codes and sizes, one spelling per synonym. */
+function answerTerms(text: string): string[] {
+  return [...new Set(tokenize(text).map((t) => processTerm(t)).filter((t): t is string => Boolean(t)).map(canonical))];
+}
+
 /** The processed terms of a text as a query sees them: phrases joined, stop words dropped, stemmed. */
 function queryTermsOf(text: string): string[] {
   return (joinPhrases(normalize(text)).match(WORD) ?? []).map((t) => processTerm(t)).filter((t): t is string => Boolean(t));
@@ -318,6 +326,8 @@ export class SearchEngine {
   private readonly pageOpening: Int32Array;
   /** 1 for the fault-finding pages (by title) */
   private readonly faultPage: Uint8Array;
+  /** the data tables, ready to match a query against */
+  private readonly answers: ReturnType<typeof prepareAnswers>;
 
   private constructor(
     readonly index: SearchIndexFile,
@@ -367,6 +377,7 @@ export class SearchEngine {
     index.sections.forEach(([p], s) => {
       if (this.pageOpening[p] === -1) this.pageOpening[p] = s;
     });
+    this.answers = prepareAnswers(index.answers ?? [], answerTerms);
     this.faultPage = Uint8Array.from(index.pages, (page) => (FAULT_TITLE.test(page.t) ? 1 : 0));
     this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
     this.shortIdOfSection = new Int32Array(this.sectionRecords.length).fill(-1);
@@ -393,8 +404,8 @@ export class SearchEngine {
   }
 
   /** Builds the index from records in memory, exactly as the build does, and serves its fragments. */
-  static fromRecords(records: DocSearchRecord[]): SearchEngine {
-    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+  static fromRecords(records: DocSearchRecord[], answers: AnswerTable[] = []): SearchEngine {
+    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS, undefined, answers);
     const mini = MiniSearch.loadJS<SectionFields>(miniSearchJson(index), SearchEngine.options());
     return new SearchEngine(index, mini, async (page) => fragments[page] ?? null);
   }
@@ -602,6 +613,14 @@ export class SearchEngine {
     return null;
   }
 
+  /** The direct answer to a query, or null (see answers.ts). */
+  answer(rawQuery: string): DirectAnswer | null {
+    const query = cleanQuery(rawQuery);
+    if (!query || !this.answers.length) return null;
+    const terms = answerTerms(query).filter((t) => !WEAK_WORDS.has(t) && !SITE_WORDS.has(t));
+    return findAnswer(terms, this.answers);
+  }
+
   async search(rawQuery: string, options: QueryOptions = {}): Promise<QueryResult> {
     const hitsPerPage = Math.max(1, Math.min(options.hitsPerPage ?? 20, 1000));
     const page = Math.max(0, options.page ?? 0);
@@ -647,6 +666,7 @@ export class SearchEngine {
       nbPages: Math.ceil(ranked.length / hitsPerPage),
       hitsPerPage,
       query: cleanQuery(rawQuery),
+      answer: page === 0 ? this.answer(rawQuery) : null,
     };
   }
 }

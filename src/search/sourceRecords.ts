@@ -185,3 +185,38 @@ export function recordsFromDocs(
   }
   return records;
 }
+
+/**
+ * Where each data table is shown: the page and the heading above its <SpecTable>, as "route#anchor" (the
+ * route alone when the table opens the page). A table shown on several pages is linked where the Tech
+ * Database shows it, else on the first page found. Keyed by the table's file name without ".yaml".
+ */
+export function tablePages(docsDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const docs = listDocSources(docsDir).sort((a, b) => Number(!a.route.startsWith('/docs/tech/')) - Number(!b.route.startsWith('/docs/tech/')));
+  for (const doc of docs) {
+    const source = fs.readFileSync(doc.file, 'utf8');
+    const imports = new Map<string, string>();
+    for (const m of source.matchAll(/^import\s+(\w+)\s+from\s+['"]@site\/data\/tables\/([\w-]+)\.yaml['"]/gm)) imports.set(m[1]!, m[2]!);
+    if (!imports.size) continue;
+    const slugger = createSlugger();
+    let anchor = '';
+    let inFence = false;
+    for (const line of source.split('\n')) {
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      if (inFence) continue;
+      const heading = /^(#{2,6})\s+(.*)$/.exec(line);
+      if (heading) {
+        const id = HEADING_ID.exec(heading[2]!);
+        const text = clean(heading[2]!.replace(HEADING_ID, '').replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
+        anchor = id ? id[1]! : slugger.slug(text);
+        continue;
+      }
+      for (const m of line.matchAll(/<SpecTable\b[^>]*\bdata=\{(\w+)\}/g)) {
+        const name = imports.get(m[1]!);
+        if (name && !found.has(name)) found.set(name, anchor ? `${doc.route}#${anchor}` : doc.route);
+      }
+    }
+  }
+  return found;
+}

@@ -14,6 +14,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['fuel', 'gas', 'petrol', 'gasoline'],
   ['spark plug', 'plug'],
   ['kickstarter', 'kick start', 'kickstart', 'kick starter'],
+  ['bolt', 'fastener'],
 ];
 
 const phraseToTerm = new Map<string, string>();
