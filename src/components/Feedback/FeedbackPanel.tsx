@@ -11,6 +11,7 @@ import {MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, parseFeedback} from '@site/service
 import {cleanQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {useFeedback, type ChatEntry} from './FeedbackContext';
 import {ask} from './ask';
+import AnswerCard from '@site/src/search/AnswerCard';
 import {clearDraft, loadDraft, newDraftId, saveDraft, type Draft} from './draft';
 import {sendFeedback, type SendResult} from './send';
 import styles from './styles.module.css';
@@ -37,7 +38,8 @@ function Entry({entry}: {entry: ChatEntry}) {
   }
   return (
     <div className={styles.answer}>
-      <p>The best matches for “<bdi>{entry.query}</bdi>”:</p>
+      {entry.card ? <AnswerCard answer={entry.card} /> : null}
+      {entry.passages.length ? <p>The best matches for “<bdi>{entry.query}</bdi>”:</p> : null}
       <ol className={styles.passages}>
         {entry.passages.map((p) => (
           <li key={p.url}>
@@ -72,8 +74,11 @@ function AskTab() {
     setBusy(true);
     setQuestion('');
     try {
-      const passages = await ask(query, baseUrl);
-      addEntries({kind: 'question', text: query}, passages.length ? {kind: 'answer', query, passages} : {kind: 'no-answer', query});
+      const {passages, answer} = await ask(query, baseUrl);
+      addEntries(
+        {kind: 'question', text: query},
+        passages.length || answer ? {kind: 'answer', query, passages, card: answer} : {kind: 'no-answer', query},
+      );
     } catch {
       addEntries({kind: 'question', text: query}, {kind: 'ask-error', query});
     } finally {
