@@ -37,7 +37,7 @@ const STOP_WORDS = new Set(
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 const WEAK_WORDS = new Set(
-  'mean means meaning take takes need needs want use get go best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+  'mean means meaning stand take takes need needs want use get go best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -324,6 +324,8 @@ export class SearchEngine {
   private readonly pageTitles: string[][][];
   /** each page's first section (its title and opening text) */
   private readonly pageOpening: Int32Array;
+  /** the engine code decoder's page, or -1 */
+  private readonly decoderPage: number;
   /** 1 for the fault-finding pages (by title) */
   private readonly faultPage: Uint8Array;
   /** the data tables, ready to match a query against */
@@ -378,6 +380,7 @@ export class SearchEngine {
       if (this.pageOpening[p] === -1) this.pageOpening[p] = s;
     });
     this.answers = prepareAnswers(index.answers ?? [], answerTerms);
+    this.decoderPage = index.pages.findIndex((page) => /\bengine code decoder\b/i.test(page.t));
     this.faultPage = Uint8Array.from(index.pages, (page) => (FAULT_TITLE.test(page.t) ? 1 : 0));
     this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
     this.shortIdOfSection = new Int32Array(this.sectionRecords.length).fill(-1);
@@ -428,8 +431,15 @@ export class SearchEngine {
    * apart from its other half ("yx 140", "10 mm") is searched joined when the site uses the joined form; a
    * model code with a letter the site does not use ("crf50f" where only "crf50" is written) drops it.
    */
-  private wordQueries(query: string): {queries: WordQuery[]; all: string[]} {
+  private wordQueries(query: string): {queries: WordQuery[]; all: string[]; code: boolean} {
     const raw = queryTermsOf(query);
+    // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
+    // "carburetor"): a word the site does not use is also looked for as typed.
+    const typed = new Map<string, string>();
+    for (const word of joinPhrases(normalize(query)).match(WORD) ?? []) {
+      const term = processTerm(word);
+      if (term && term !== word && word.length >= 5 && !this.terms.has(term)) typed.set(term, word);
+    }
     const all: string[] = [];
     for (let i = 0; i < raw.length; i++) {
       const t = raw[i]!;
@@ -459,20 +469,17 @@ export class SearchEngine {
     // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
     const byAlternatives = new Map<string, WordQuery>();
     for (const t of specific.length ? specific : all) {
-      const alternatives = expandTerm(t);
+      const alternatives = typed.has(t) ? [t, typed.get(t)!] : expandTerm(t);
       byAlternatives.set(alternatives.join(' '), {
         query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
         weak: WEAK_WORDS.has(t),
       });
     }
-    // An engine code asks what the code means as often as it asks for the engine: the decoder joins in.
-    if (specific.some((t) => ENGINE_CODE.test(t)) && this.terms.has('decod')) {
-      byAlternatives.set('decod', {query: 'decod', weak: true});
-    }
     const queries = [...byAlternatives.values()];
     // A question of weak words only ("not working") searches them as words.
     if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
-    return {queries, all};
+    // An engine code asks what the code means as often as it asks for the engine.
+    return {queries, all, code: specific.some((t) => ENGINE_CODE.test(t))};
   }
 
   /**
@@ -529,7 +536,7 @@ export class SearchEngine {
    */
   rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
-    const {queries, all} = query ? this.wordQueries(query) : {queries: [], all: []};
+    const {queries, all, code} = query ? this.wordQueries(query) : {queries: [], all: [], code: false};
     if (!queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const count = this.sectionRecords.length;
@@ -576,6 +583,30 @@ export class SearchEngine {
     }
     const byScore = (a: number, b: number) => score[b]! - score[a]!;
     let ranked = pagesWithAll.size < MIN_PAGES_BEFORE_OR ? withAll.sort(byScore).concat(withSome.sort(byScore)) : withAll.sort(byScore);
+    // An engine code is decoded on the decoder page, which seldom repeats the code asked about: it joins the
+    // first three pages (first when the code is all the query asks).
+    if (code && this.decoderPage >= 0) {
+      const opening = this.pageOpening[this.decoderPage]!;
+      if (allowed[opening] === 1) {
+        const pages: number[] = [];
+        let at = ranked.length;
+        for (let i = 0; i < ranked.length && pages.length < 3; i++) {
+          const page = this.index.sections[ranked[i]!]![0];
+          if (page === this.decoderPage) {
+            at = -1;
+            break;
+          }
+          if (!pages.includes(page)) pages.push(page);
+          at = i + 1;
+        }
+        if (at >= 0) {
+          const place = queries.filter((q) => !q.weak).length === 1 ? 0 : Math.min(at, ranked.findIndex((s, i) => i > 0 && this.index.sections[s]![0] !== this.index.sections[ranked[0]!]![0]));
+          if (!wordsMatched[opening]) shortIds[opening] = this.shortIdOfSection[opening]!;
+          ranked = ranked.filter((s) => s !== opening);
+          ranked.splice(Math.max(0, place), 0, opening);
+        }
+      }
+    }
     // A query that holds a page's whole title asks for that page: its opening comes first.
     const named = this.pagesNamed(all)
       .map((page) => this.pageOpening[page]!)

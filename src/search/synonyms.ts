@@ -15,6 +15,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['spark plug', 'plug'],
   ['kickstarter', 'kick start', 'kickstart', 'kick starter'],
   ['bolt', 'fastener'],
+  // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
+  ['drain plug', 'sump plug', 'drain bolt'],
 ];
 
 const phraseToTerm = new Map<string, string>();
