@@ -33,6 +33,9 @@ const engine = SearchEngine.fromRecords([
   ]),
   ...page('/decoder', 'Engine Code Decoder', [[null, 'Read an engine code such as 153FMI position by position.']]),
   ...page('/oil', 'Changing the Engine Oil', [[null, 'The 1P52FMH and the 153FMI take 0.9 L. The 153FMI drain plug is 17 mm. 153FMI 153FMI.']]),
+  ...page('/plugs', 'Spark Plug Chart', [[null, 'Plug gap, plug reach and plug heat range: a plug for every engine. Let water drain from the plug well before you pull the plug.']]),
+  ...page('/clutch-110', 'Semi-Automatic Clutch', [[null, 'The 1P52FMH clutch: the 1P52FMH clutch basket, 1P52FMH clutch plates.'], ['Clutch adjuster', 'The 1P52FMH clutch adjuster screw.']]),
+  ...page('/clutch-cable', 'Clutch Cable', [[null, 'The 1P52FMH has no clutch cable, but a 1P52FMH clutch lever swap adds one.']]),
   ...page('/top-end', 'Top-End Service', [[null, 'The 153FMI head, the 153FMI barrel and the 153FMI piston come off in that order.']]),
   ...page('/clutch', 'Clutch Service', [[null, 'The 153FMI clutch basket and the 153FMI plates; 153FMI springs.']]),
   ...page('/cam', 'Cam Timing', [[null, 'Line up the 153FMI cam sprocket mark; every 153FMI has one.']]),
@@ -63,6 +66,16 @@ describe('owner queries', () => {
 
   it('brings the decoder in for an engine code alone', async () => {
     expect((await top('153fmi')).slice(0, 3)).toContain('/decoder');
+  });
+
+  it('puts the decoder in the first three for an engine code it does not itself repeat', async () => {
+    const pages = await top('1P52FMH clutch');
+    expect(pages.slice(0, 3)).toContain('/decoder');
+    expect(pages[0]).not.toBe('/decoder');
+  });
+
+  it('reads "drain plug" as one thing, not as a spark plug', async () => {
+    expect((await top('drain plug'))[0]).toBe('/oil');
   });
 
   it('matches a model code written joined, spaced or hyphenated', async () => {
