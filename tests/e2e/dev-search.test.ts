@@ -77,8 +77,10 @@ async function searchModal(page: Page, query: string): Promise<string[]> {
 
 describe('search under npm start', () => {
   it('serves an index built from the docs, and the modal finds a page by its subject', async () => {
-    const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<{pages: {u: string}[]}>);
+    const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<{pages: {u: string}[]; answers?: {t: string}[]}>);
     expect(index.pages.map((p) => p.u)).toContain('/docs/guides/maintenance_repair/changing_the_engine_oil');
+    // The data tables for direct answers are in it too.
+    expect(index.answers?.map((a) => a.t)).toContain('Valve clearances (cold)');
     const page = await browser.newPage();
     const hrefs = await searchModal(page, 'change engine oil');
     expect(await page.locator('.DocSearch-ErrorScreen, .DocSearch-NoResults').count()).toBe(0);
