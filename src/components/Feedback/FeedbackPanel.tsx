@@ -39,19 +39,23 @@ function Entry({entry}: {entry: ChatEntry}) {
   return (
     <div className={styles.answer}>
       {entry.card ? <AnswerCard answer={entry.card} /> : null}
-      {entry.passages.length ? <p>The best matches for “<bdi>{entry.query}</bdi>”:</p> : null}
-      <ol className={styles.passages}>
-        {entry.passages.map((p) => (
-          <li key={p.url}>
-            <Link to={p.url} className={styles.passageTitle}>
-              {p.title}
-            </Link>
-            {p.section && <span className={styles.passageSection}>{p.section}</span>}
-            {/* The engine escapes page text before adding <mark>, so this is inert markup. */}
-            {p.snippetHtml && <span className={styles.snippet} dangerouslySetInnerHTML={{__html: p.snippetHtml}} />}
-          </li>
-        ))}
-      </ol>
+      {entry.passages.length ? (
+        <>
+          <p>The best matches for “<bdi>{entry.query}</bdi>”:</p>
+          <ol className={styles.passages}>
+            {entry.passages.map((p) => (
+              <li key={p.url}>
+                <Link to={p.url} className={styles.passageTitle}>
+                  {p.title}
+                </Link>
+                {p.section && <span className={styles.passageSection}>{p.section}</span>}
+                {/* The engine escapes page text before adding <mark>, so this is inert markup. */}
+                {p.snippetHtml && <span className={styles.snippet} dangerouslySetInnerHTML={{__html: p.snippetHtml}} />}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </div>
   );
 }
