@@ -226,26 +226,26 @@ export default function SearchModal({config, local, facetFilters, container, ini
 
   return (
     <>
-    <AnswerSlot store={answers} slot={answerSlot} onNavigate={close} />
-    <DocSearchModal
-      appId={config.appId}
-      apiKey={config.apiKey}
-      indexName={config.indexName}
-      onClose={close}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      navigator={navigator}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      transformSearchClient={transformSearchClient}
-      {...(config.searchPagePath ? {resultsFooterComponent} : {})}
-      placeholder={texts.placeholder}
-      translations={texts.modal}
-      searchParameters={{...config.searchParameters, facetFilters}}
-      getMissingResultsUrl={() => reportUrl}
-      insights={false}
-      onAskAiToggle={() => {}}
-    />
+      <AnswerSlot store={answers} slot={answerSlot} onNavigate={close} />
+      <DocSearchModal
+        appId={config.appId}
+        apiKey={config.apiKey}
+        indexName={config.indexName}
+        onClose={close}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        {...(config.searchPagePath ? {resultsFooterComponent} : {})}
+        placeholder={texts.placeholder}
+        translations={texts.modal}
+        searchParameters={{...config.searchParameters, facetFilters}}
+        getMissingResultsUrl={() => reportUrl}
+        insights={false}
+        onAskAiToggle={() => {}}
+      />
     </>
   );
 }
