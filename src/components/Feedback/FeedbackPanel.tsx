@@ -67,8 +67,16 @@ function AskTab() {
   const [busy, setBusy] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
 
+  // The newest question is brought to the top of the log, so its answer is read from its start (a card
+  // from a data table comes first and would otherwise be scrolled past); a short answer leaves the log at
+  // its end.
   useEffect(() => {
-    logRef.current?.scrollTo({top: logRef.current.scrollHeight});
+    const log = logRef.current;
+    if (!log) return;
+    const questions = log.querySelectorAll<HTMLElement>(`.${styles.question}`);
+    const last = questions[questions.length - 1];
+    const top = last ? last.offsetTop - log.offsetTop : log.scrollHeight;
+    log.scrollTo({top: Math.min(top, log.scrollHeight)});
   }, [entries]);
 
   const submit = async (event: FormEvent) => {
