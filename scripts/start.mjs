@@ -4,7 +4,10 @@
 import {spawn} from 'node:child_process';
 
 const feedbackPort = process.env.FEEDBACK_PORT ?? '8787';
-const env = {...process.env, FEEDBACK_PORT: feedbackPort};
+// Rspack's own browserslist database ends before the newest browsers that "last 3 chrome version" (the
+// development list in package.json) names, and the dev server stopped on "cannot parse the browserslist
+// query". The production list, which the build uses, is read instead.
+const env = {...process.env, FEEDBACK_PORT: feedbackPort, BROWSERSLIST_ENV: process.env.BROWSERSLIST_ENV ?? 'production'};
 const children = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'services/feedback/server.ts'], {stdio: 'inherit', env}),
   spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', ...process.argv.slice(2)], {stdio: 'inherit', env}),

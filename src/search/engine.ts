@@ -18,6 +18,7 @@ import {
 import {stemmer} from 'stemmer';
 import {joinPhrases, synonymLookup} from './synonyms';
 import {cleanQuery} from './query';
+import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 
 
@@ -25,18 +26,64 @@ import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierar
 const MIN_PAGES_BEFORE_OR = 3;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its many much my of on or should the to what when where which why with you your'.split(
+  'a an and are as at be but by can do does for from has have how i if in into is it its many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
     ' ',
   ),
 );
 
-const WORD = /[\p{L}\p{N}_]+/gu;
+/**
+ * Words that say how an owner asks, not what about: question words ("what does X mean"), and the words of a
+ * complaint ("not working", "won't", "doesn't"). They still score, at a fraction, but a section need not hold
+ * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
+ */
+const WEAK_WORDS = new Set(
+  'mean means meaning stand take takes need needs want use get go best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+    .split(' ')
+    .map((w) => stemmer(w)),
+);
+/** The weak words that describe a fault: a query with one of them leans to the fault-finding pages. */
+const SYMPTOM_WORDS = new Set(
+  'not no wont dont doesnt didnt cant isnt wasnt never working work works problem problems issue issues'.split(' ').map((w) => stemmer(w)),
+);
+/** Titles of fault-finding pages. */
+const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
+const WEAK_WEIGHT = 0.3;
+const SYMPTOM_BOOST = 1.6;
+
+/** Engine codes such as 1P52FMH, 153FMI, 1P60YMJ, 147FMI. */
+const ENGINE_CODE = /^1?p?\d{2,3}[a-z]?[fq]m[a-z]$/;
+
+// Letters, digits and the underscore of joined phrases; an apostrophe inside a word ("won't") stays in it.
+const WORD = /[\p{L}\p{N}_]+(?:['’‘][\p{L}]+)*/gu;
+
+/**
+ * Joined forms an owner types as one word: a model code written with a space or hyphen ("YX 140",
+ * "TT-R90" give "yx140", "ttr90"), and a number with its unit ("10 mm", "12 V", "12-volt" give "10mm", "12v").
+ */
+const CODE_PAIR = /\b([A-Z]{2,5})[- ]([A-Z]{0,2}\d{2,4}[A-Za-z]{0,3})\b/g;
+const NUMBER_UNIT = /(?<![\d.,])(\d{1,4})[ -]?(mm|cm|v|volts?|cc|ml|nm|psi|kpa|hp|ah)\b/gi;
+
+function joinedForms(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CODE_PAIR)) out.push(`${m[1]}${m[2]}`.toLowerCase());
+  for (const m of text.matchAll(NUMBER_UNIT)) {
+    // "10mm" is one word already; only a number and unit written apart are joined.
+    if (!/[ -]/.test(m[0])) continue;
+    out.push(`${m[1]}${m[2]!.toLowerCase().replace(/^volts?$/, 'v')}`);
+  }
+  return out;
+}
 
 /** Query terms that describe the whole site (after stemming and phrase joining). */
 const SITE_WORDS = new Set(['pit_bike', 'pit_bikes', 'pitbik', 'mini_bike', 'minibik', 'bike']);
 
 function normalize(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // "won't" and "wont", "doesn't" and "doesnt" are one word: the apostrophe inside a word is dropped.
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{L})['’‘](\p{L})/gu, '$1$2');
 }
 
 /** Porter stemming, so "changing" finds "change" and "donations" finds "donate"; codes stay whole. */
@@ -65,7 +112,8 @@ export function tokenize(text: string): string[] {
   const lower = normalize(text);
   const words = lower.match(WORD) ?? [];
   const joined = (joinPhrases(lower).match(WORD) ?? []).filter((t) => t.includes('_'));
-  return joined.length ? [...words, ...joined] : words;
+  const forms = joinedForms(text);
+  return joined.length || forms.length ? [...words, ...joined, ...forms] : words;
 }
 
 export interface Filters {
@@ -87,6 +135,8 @@ export interface QueryResult {
   nbPages: number;
   hitsPerPage: number;
   query: string;
+  /** the value itself, from a data table, when the query asks for one without ambiguity (first page only) */
+  answer: DirectAnswer | null;
 }
 
 // A section's own level: the page's opening section (title and intro) first, then h2 sections, then deeper.
@@ -182,6 +232,27 @@ function passesFilters(record: DocSearchRecord, facetFilters: (string | string[]
 
 const expandTerm = synonymLookup(processTerm);
 
+/** A word of the query as searched: its MiniSearch query, and whether it is a weak word (see WEAK_WORDS). */
+interface WordQuery {
+  query: Query;
+  weak: boolean;
+}
+
+/** One spelling for a word and its synonyms ("pitbike", "pit bikes" and "pit bike" alike). */
+function canonical(term: string): string {
+  return expandTerm(term)[0]!;
+}
+
+/** Terms for matching a query against the data tables: words, joined codes and sizes, one spelling per synonym. */
+function answerTerms(text: string): string[] {
+  return [...new Set(tokenize(text).map((t) => processTerm(t)).filter((t): t is string => Boolean(t)).map(canonical))];
+}
+
+/** The processed terms of a text as a query sees them: phrases joined, stop words dropped, stemmed. */
+function queryTermsOf(text: string): string[] {
+  return (joinPhrases(normalize(text)).match(WORD) ?? []).map((t) => processTerm(t)).filter((t): t is string => Boolean(t));
+}
+
 export {cleanQuery, MAX_QUERY_LENGTH} from './query';
 
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
@@ -247,6 +318,18 @@ export class SearchEngine {
   private readonly terms: Set<string>;
   /** MiniSearch's internal id of each indexed section, to its section number */
   private readonly sectionOfShortId: Int32Array;
+  /** the inverse: each section's MiniSearch id */
+  private readonly shortIdOfSection: Int32Array;
+  /** each page's title term sets (see the constructor) */
+  private readonly pageTitles: string[][][];
+  /** each page's first section (its title and opening text) */
+  private readonly pageOpening: Int32Array;
+  /** the engine code decoder's page, or -1 */
+  private readonly decoderPage: number;
+  /** 1 for the fault-finding pages (by title) */
+  private readonly faultPage: Uint8Array;
+  /** the data tables, ready to match a query against */
+  private readonly answers: ReturnType<typeof prepareAnswers>;
 
   private constructor(
     readonly index: SearchIndexFile,
@@ -281,12 +364,32 @@ export class SearchEngine {
     });
     this.typeBoost = Float32Array.from(this.sectionRecords, (r) => TYPE_BOOST[r.type] ?? 1);
     this.terms = new Set(index.mini.terms);
+    // Each page's title as the set of terms a query must hold to name it: the whole title, and the part
+    // before a colon or bracket ("Pit Bike Won't Start: Troubleshooting" is named by "pit bike wont start").
+    this.pageTitles = index.pages.map((page) => {
+      const variants = [page.t, page.t.split(':')[0]!, page.t.replace(/\s*\([^)]*\)\s*$/, '')];
+      const sets = new Map<string, string[]>();
+      for (const v of variants) {
+        const terms = [...new Set(queryTermsOf(v).map(canonical))];
+        if (terms.length) sets.set([...terms].sort().join(' '), terms);
+      }
+      return [...sets.values()];
+    });
+    this.pageOpening = new Int32Array(index.pages.length).fill(-1);
+    index.sections.forEach(([p], s) => {
+      if (this.pageOpening[p] === -1) this.pageOpening[p] = s;
+    });
+    this.answers = prepareAnswers(index.answers ?? [], answerTerms);
+    this.decoderPage = index.pages.findIndex((page) => /\bengine code decoder\b/i.test(page.t));
+    this.faultPage = Uint8Array.from(index.pages, (page) => (FAULT_TITLE.test(page.t) ? 1 : 0));
     this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
+    this.shortIdOfSection = new Int32Array(this.sectionRecords.length).fill(-1);
     for (const [shortId, id] of (mini as unknown as MiniSearchInternals)._documentIds) {
       if (typeof id !== 'number' || !this.sectionRecords[id] || shortId >= this.sectionOfShortId.length) {
         throw new Error('Search index is damaged');
       }
       this.sectionOfShortId[shortId] = id;
+      this.shortIdOfSection[id] = shortId;
     }
   }
 
@@ -304,8 +407,8 @@ export class SearchEngine {
   }
 
   /** Builds the index from records in memory, exactly as the build does, and serves its fragments. */
-  static fromRecords(records: DocSearchRecord[]): SearchEngine {
-    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+  static fromRecords(records: DocSearchRecord[], answers: AnswerTable[] = []): SearchEngine {
+    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS, undefined, answers);
     const mini = MiniSearch.loadJS<SectionFields>(miniSearchJson(index), SearchEngine.options());
     return new SearchEngine(index, mini, async (page) => fragments[page] ?? null);
   }
@@ -323,21 +426,79 @@ export class SearchEngine {
     return pending;
   }
 
-  /** One query per word of the question; a word with synonyms is an OR of its alternatives. */
-  private wordQueries(query: string): Query[] {
-    const all = (joinPhrases(normalize(query)).match(WORD) ?? [])
-      .map((t) => processTerm(t))
-      .filter((t): t is string => Boolean(t));
+  /**
+   * One query per word of the question; a word with synonyms is an OR of its alternatives. A word written
+   * apart from its other half ("yx 140", "10 mm") is searched joined when the site uses the joined form; a
+   * model code with a letter the site does not use ("crf50f" where only "crf50" is written) drops it.
+   */
+  private wordQueries(query: string): {queries: WordQuery[]; all: string[]; code: boolean} {
+    const raw = queryTermsOf(query);
+    // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
+    // "carburetor"): a word the site does not use is also looked for as typed.
+    const typed = new Map<string, string>();
+    for (const word of joinPhrases(normalize(query)).match(WORD) ?? []) {
+      const term = processTerm(word);
+      if (term && term !== word && word.length >= 5 && !this.terms.has(term)) typed.set(term, word);
+    }
+    const all: string[] = [];
+    for (let i = 0; i < raw.length; i++) {
+      const t = raw[i]!;
+      const next = raw[i + 1];
+      if (next !== undefined) {
+        const joined = `${t}${next}`;
+        if (/^[a-z]{1,5}$/.test(t) && /^[a-z]{0,2}\d/.test(next) && this.terms.has(joined)) {
+          all.push(joined);
+          i++;
+          continue;
+        }
+        if (/^\d{1,4}$/.test(t) && /^(mm|cm|v|cc|ml|nm|psi|kpa|hp|ah)$/.test(next) && this.terms.has(joined)) {
+          all.push(joined);
+          i++;
+          continue;
+        }
+      }
+      if (/\d[a-z]$/.test(t) && !this.terms.has(t) && !ENGINE_CODE.test(t) && this.terms.has(t.replace(/[a-z]+$/, ''))) {
+        all.push(t.replace(/[a-z]+$/, ''));
+        continue;
+      }
+      all.push(t);
+    }
     // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
     // never repeats it lose to one that does. Alone, it is still searched.
     const specific = all.filter((t) => !SITE_WORDS.has(t));
     // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
-    const byAlternatives = new Map<string, Query>();
+    const byAlternatives = new Map<string, WordQuery>();
     for (const t of specific.length ? specific : all) {
-      const alternatives = expandTerm(t);
-      byAlternatives.set(alternatives.join(' '), alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t);
+      const alternatives = typed.has(t) ? [t, typed.get(t)!] : expandTerm(t);
+      byAlternatives.set(alternatives.join(' '), {
+        query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
+        weak: WEAK_WORDS.has(t),
+      });
     }
-    return [...byAlternatives.values()];
+    const queries = [...byAlternatives.values()];
+    // A question of weak words only ("not working") searches them as words.
+    if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
+    // An engine code asks what the code means as often as it asks for the engine.
+    return {queries, all, code: specific.some((t) => ENGINE_CODE.test(t))};
+  }
+
+  /**
+   * Pages whose title the query holds whole, the longest title first. A short title inside a long question
+   * ("front sprocket" in "oil leaking behind front sprocket") names a part, not the page asked for: the
+   * title must make up at least half of the question's words (weak words aside).
+   */
+  private pagesNamed(all: string[]): number[] {
+    const held = new Set(all.map(canonical));
+    const strong = new Set(all.filter((t) => !WEAK_WORDS.has(t)).map(canonical)).size;
+    const named: {page: number; size: number}[] = [];
+    this.pageTitles.forEach((variants, page) => {
+      let best = 0;
+      for (const terms of variants) {
+        if (terms.length * 2 >= strong && terms.every((t) => held.has(t))) best = Math.max(best, terms.length);
+      }
+      if (best) named.push({page, size: best});
+    });
+    return named.sort((a, b) => b.size - a.size).map((n) => n.page);
   }
 
   /** The sections one word (or its synonyms) matches. */
@@ -375,17 +536,21 @@ export class SearchEngine {
    */
   rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
-    const queries = query ? this.wordQueries(query) : [];
+    const {queries, all, code} = query ? this.wordQueries(query) : {queries: [], all: [], code: false};
     if (!queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const count = this.sectionRecords.length;
     const score = new Float64Array(count);
     const wordsMatched = new Uint8Array(count);
+    const strongMatched = new Uint8Array(count);
     const termsMatched = new Uint8Array(count);
     const shortIds = new Int32Array(count);
     const touched: number[] = [];
-    const words = queries.map((q) => this.searchWord(q));
-    for (const word of words) {
+    const words = queries.map((q) => this.searchWord(q.query));
+    const strong = queries.filter((q) => !q.weak).length;
+    const symptom = queries.some((q) => q.weak && typeof q.query === 'string' && SYMPTOM_WORDS.has(q.query));
+    words.forEach((word, w) => {
+      const weak = queries[w]!.weak;
       for (const [shortId, result] of word) {
         const section = this.sectionOfShortId[shortId]!;
         if (allowed[section] !== 1) continue;
@@ -394,26 +559,66 @@ export class SearchEngine {
           shortIds[section] = shortId;
         }
         wordsMatched[section] = wordsMatched[section]! + 1;
-        score[section] = score[section]! + result.score;
+        if (!weak) strongMatched[section] = strongMatched[section]! + 1;
+        score[section] = score[section]! + result.score * (weak ? WEAK_WEIGHT : 1);
         termsMatched[section] = termsMatched[section]! + result.terms.length;
       }
-    }
+    });
     // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms
     // matched. The section's own boost multiplies every term's score, so it is applied once, here.
     const withAll: number[] = [];
     const withSome: number[] = [];
     const pagesWithAll = new Set<number>();
     for (const section of touched) {
-      score[section] = score[section]! * termsMatched[section]! * this.typeBoost[section]!;
-      if (wordsMatched[section] === words.length) {
+      // A section holding only the weak words of a question is no answer to it.
+      if (!strongMatched[section]) continue;
+      const page = this.index.sections[section]![0];
+      score[section] = score[section]! * termsMatched[section]! * this.typeBoost[section]! * (symptom && this.faultPage[page] ? SYMPTOM_BOOST : 1);
+      if (strongMatched[section] === strong) {
         withAll.push(section);
-        pagesWithAll.add(this.index.sections[section]![0]);
+        pagesWithAll.add(page);
       } else {
         withSome.push(section);
       }
     }
     const byScore = (a: number, b: number) => score[b]! - score[a]!;
-    const ranked = pagesWithAll.size < MIN_PAGES_BEFORE_OR ? withAll.sort(byScore).concat(withSome.sort(byScore)) : withAll.sort(byScore);
+    let ranked = pagesWithAll.size < MIN_PAGES_BEFORE_OR ? withAll.sort(byScore).concat(withSome.sort(byScore)) : withAll.sort(byScore);
+    // An engine code is decoded on the decoder page, which seldom repeats the code asked about: it joins the
+    // first three pages (first when the code is all the query asks).
+    if (code && this.decoderPage >= 0) {
+      const opening = this.pageOpening[this.decoderPage]!;
+      if (allowed[opening] === 1) {
+        const pages: number[] = [];
+        let at = ranked.length;
+        for (let i = 0; i < ranked.length && pages.length < 3; i++) {
+          const page = this.index.sections[ranked[i]!]![0];
+          if (page === this.decoderPage) {
+            at = -1;
+            break;
+          }
+          if (!pages.includes(page)) pages.push(page);
+          at = i + 1;
+        }
+        if (at >= 0) {
+          const place = queries.filter((q) => !q.weak).length === 1 ? 0 : Math.min(at, ranked.findIndex((s, i) => i > 0 && this.index.sections[s]![0] !== this.index.sections[ranked[0]!]![0]));
+          if (!wordsMatched[opening]) shortIds[opening] = this.shortIdOfSection[opening]!;
+          ranked = ranked.filter((s) => s !== opening);
+          ranked.splice(Math.max(0, place), 0, opening);
+        }
+      }
+    }
+    // A query that holds a page's whole title asks for that page: its opening comes first.
+    const named = this.pagesNamed(all)
+      .map((page) => this.pageOpening[page]!)
+      .filter((section) => section >= 0 && allowed[section] === 1);
+    if (named.length) {
+      const first = new Set(named);
+      for (const section of named) {
+        // Named by words its opening does not hold as typed (the site words left out, say): found all the same.
+        if (!wordsMatched[section]) shortIds[section] = this.shortIdOfSection[section]!;
+      }
+      ranked = named.concat(ranked.filter((section) => !first.has(section)));
+    }
     // A result list shows one page of hits, so only those become hit objects.
     return {
       length: ranked.length,
@@ -437,6 +642,14 @@ export class SearchEngine {
       if (found.hits) return {text, found};
     }
     return null;
+  }
+
+  /** The direct answer to a query, or null (see answers.ts). */
+  answer(rawQuery: string): DirectAnswer | null {
+    const query = cleanQuery(rawQuery);
+    if (!query || !this.answers.length) return null;
+    const terms = answerTerms(query).filter((t) => !WEAK_WORDS.has(t) && !SITE_WORDS.has(t));
+    return findAnswer(terms, this.answers);
   }
 
   async search(rawQuery: string, options: QueryOptions = {}): Promise<QueryResult> {
@@ -484,6 +697,7 @@ export class SearchEngine {
       nbPages: Math.ceil(ranked.length / hitsPerPage),
       hitsPerPage,
       query: cleanQuery(rawQuery),
+      answer: page === 0 ? this.answer(rawQuery) : null,
     };
   }
 }

@@ -6,6 +6,7 @@
  * DocSearch's own markup, with the spec's texts.
  */
 import {SEARCH_TEXTS} from './texts';
+import type {DirectAnswer} from './answers';
 
 const FAILED_CLASS = 'pitbase-search-failed';
 /** On the modal while the newest query waits for its answer: DocSearch would show "No results" meanwhile. */
@@ -14,10 +15,10 @@ const EXTRA_ID = 'pitbase-search-extra';
 /** Offered when the reader has not yet seen any results in this modal. */
 export const DEFAULT_SUGGESTIONS = ['Engine oil', 'Clutch', 'Carburetor'];
 
-export type SearchOutcome = {failed: true} | {failed: false; nbHits: number; groups: string[]};
+export type SearchOutcome = {failed: true} | {failed: false; nbHits: number; groups: string[]; answer?: DirectAnswer | null};
 
 type Client = {search: (input: never) => Promise<unknown>};
-type Response = {results?: {nbHits?: number; hits?: {hierarchy?: {lvl0?: string | null}}[]}[]};
+type Response = {results?: {nbHits?: number; hits?: {hierarchy?: {lvl0?: string | null}}[]; answer?: DirectAnswer | null}[]};
 
 export function reportSearchOutcomes<T extends Client>(
   client: T,
@@ -36,7 +37,8 @@ export function reportSearchOutcomes<T extends Client>(
         if (request === newest) onPending(false);
         const results = (response as Response).results ?? [];
         const groups = [...new Set(results.flatMap((r) => (r.hits ?? []).map((h) => h.hierarchy?.lvl0 ?? '')))].filter(Boolean);
-        if (request === newest) onOutcome({failed: false, nbHits: results.reduce((n, r) => n + (r.nbHits ?? 0), 0), groups});
+        const answer = results.find((r) => r.answer)?.answer ?? null;
+        if (request === newest) onOutcome({failed: false, nbHits: results.reduce((n, r) => n + (r.nbHits ?? 0), 0), groups, answer});
         return response;
       },
       // Answering "nothing" instead of rethrowing keeps the failure out of the console as an

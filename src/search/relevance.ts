@@ -1,6 +1,8 @@
 /**
- * Scores a search engine against the hand-judged relevance set in bench/search-relevance.yaml:
- * a question is a hit when one of its pages is among the first three distinct pages returned.
+ * Scores a search engine against a hand-judged relevance set (bench/search-relevance.yaml, the tuning set;
+ * bench/search-heldout.yaml, the held-out set): a question is a hit when one of its pages is among the
+ * first three distinct pages returned. MRR is the mean over questions of 1/rank of the first right page
+ * among the first ten (0 when there is none).
  */
 export interface RelevanceCase {
   q: string;
@@ -11,6 +13,7 @@ export interface RelevanceResult {
   hits: number;
   total: number;
   ratio: number;
+  mrr: number;
   misses: {q: string; expected: string[]; got: string[]}[];
 }
 
@@ -23,10 +26,15 @@ export async function hitsAt3(
 ): Promise<RelevanceResult> {
   const misses: RelevanceResult['misses'] = [];
   let hits = 0;
+  let reciprocal = 0;
   for (const c of cases) {
-    const got = [...new Set((await topPages(c.q)).map(normalizePath))].slice(0, 3);
-    if (c.pages.map(normalizePath).some((p) => got.includes(p))) hits++;
-    else misses.push({q: c.q, expected: c.pages, got});
+    const top = [...new Set((await topPages(c.q)).map(normalizePath))].slice(0, 10);
+    const expected = c.pages.map(normalizePath);
+    const rank = top.findIndex((p) => expected.includes(p));
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+    if (rank >= 0 && rank < 3) hits++;
+    else misses.push({q: c.q, expected: c.pages, got: top.slice(0, 3)});
   }
-  return {hits, total: cases.length, ratio: cases.length ? hits / cases.length : 0, misses};
+  const total = cases.length;
+  return {hits, total, ratio: total ? hits / total : 0, mrr: total ? reciprocal / total : 0, misses};
 }

@@ -6,6 +6,7 @@
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
 import type {DocSearchRecord, RecordType} from './types';
+import type {AnswerTable} from './answers';
 import {nextTask} from '../lib/nextTask';
 
 export const INDEX_FORMAT_VERSION = 2;
@@ -43,6 +44,8 @@ export interface SearchIndexFile {
   pages: IndexedPage[];
   sections: IndexedSection[];
   mini: CompactMini;
+  /** the data tables direct answers are read from (see answers.ts); absent in an index built without them */
+  answers?: AnswerTable[];
 }
 
 /** The fields each section is indexed under; the engine searches with the same options. */
@@ -140,6 +143,7 @@ export function buildSearchIndex(
   records: DocSearchRecord[],
   options: SectionIndexOptions,
   fragmentsPath = 'search-fragments',
+  answers: AnswerTable[] = [],
 ): {index: SearchIndexFile; fragments: Fragment[]} {
   const {pages, sections, fragments, documents} = groupRecords(records);
   const mini = new MiniSearch<SectionFields>({fields: [...SECTION_FIELDS], ...options});
@@ -183,6 +187,7 @@ export function buildSearchIndex(
         terms: entries.map(([term]) => term),
         postings,
       },
+      ...(answers.length ? {answers} : {}),
     },
     fragments,
   };

@@ -14,6 +14,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ['fuel', 'gas', 'petrol', 'gasoline'],
   ['spark plug', 'plug'],
   ['kickstarter', 'kick start', 'kickstart', 'kick starter'],
+  ['bolt', 'fastener'],
+  // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
+  ['drain plug', 'sump plug', 'drain bolt'],
 ];
 
 const phraseToTerm = new Map<string, string>();

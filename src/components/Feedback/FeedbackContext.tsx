@@ -4,6 +4,8 @@
  */
 import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 
+import type {DirectAnswer} from '@site/src/search/answers';
+
 export type ChatTab = 'ask' | 'feedback';
 
 export interface Passage {
@@ -16,7 +18,7 @@ export interface Passage {
 
 export type ChatEntry =
   | {kind: 'question'; text: string}
-  | {kind: 'answer'; query: string; passages: Passage[]}
+  | {kind: 'answer'; query: string; passages: Passage[]; card?: DirectAnswer | null}
   | {kind: 'no-answer'; query: string}
   | {kind: 'ask-error'; query: string};
 

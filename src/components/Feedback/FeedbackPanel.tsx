@@ -11,6 +11,7 @@ import {MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, parseFeedback} from '@site/service
 import {cleanQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {useFeedback, type ChatEntry} from './FeedbackContext';
 import {ask} from './ask';
+import AnswerCard from '@site/src/search/AnswerCard';
 import {clearDraft, loadDraft, newDraftId, saveDraft, type Draft} from './draft';
 import {sendFeedback, type SendResult} from './send';
 import styles from './styles.module.css';
@@ -37,19 +38,24 @@ function Entry({entry}: {entry: ChatEntry}) {
   }
   return (
     <div className={styles.answer}>
-      <p>The best matches for “<bdi>{entry.query}</bdi>”:</p>
-      <ol className={styles.passages}>
-        {entry.passages.map((p) => (
-          <li key={p.url}>
-            <Link to={p.url} className={styles.passageTitle}>
-              {p.title}
-            </Link>
-            {p.section && <span className={styles.passageSection}>{p.section}</span>}
-            {/* The engine escapes page text before adding <mark>, so this is inert markup. */}
-            {p.snippetHtml && <span className={styles.snippet} dangerouslySetInnerHTML={{__html: p.snippetHtml}} />}
-          </li>
-        ))}
-      </ol>
+      {entry.card ? <AnswerCard answer={entry.card} /> : null}
+      {entry.passages.length ? (
+        <>
+          <p>The best matches for “<bdi>{entry.query}</bdi>”:</p>
+          <ol className={styles.passages}>
+            {entry.passages.map((p) => (
+              <li key={p.url}>
+                <Link to={p.url} className={styles.passageTitle}>
+                  {p.title}
+                </Link>
+                {p.section && <span className={styles.passageSection}>{p.section}</span>}
+                {/* The engine escapes page text before adding <mark>, so this is inert markup. */}
+                {p.snippetHtml && <span className={styles.snippet} dangerouslySetInnerHTML={{__html: p.snippetHtml}} />}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -61,8 +67,16 @@ function AskTab() {
   const [busy, setBusy] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
 
+  // The newest question is brought to the top of the log, so its answer is read from its start (a card
+  // from a data table comes first and would otherwise be scrolled past); a short answer leaves the log at
+  // its end.
   useEffect(() => {
-    logRef.current?.scrollTo({top: logRef.current.scrollHeight});
+    const log = logRef.current;
+    if (!log) return;
+    const questions = log.querySelectorAll<HTMLElement>(`.${styles.question}`);
+    const last = questions[questions.length - 1];
+    const top = last ? last.offsetTop - log.offsetTop : log.scrollHeight;
+    log.scrollTo({top: Math.min(top, log.scrollHeight)});
   }, [entries]);
 
   const submit = async (event: FormEvent) => {
@@ -72,8 +86,11 @@ function AskTab() {
     setBusy(true);
     setQuestion('');
     try {
-      const passages = await ask(query, baseUrl);
-      addEntries({kind: 'question', text: query}, passages.length ? {kind: 'answer', query, passages} : {kind: 'no-answer', query});
+      const {passages, answer} = await ask(query, baseUrl);
+      addEntries(
+        {kind: 'question', text: query},
+        passages.length || answer ? {kind: 'answer', query, passages, card: answer} : {kind: 'no-answer', query},
+      );
     } catch {
       addEntries({kind: 'question', text: query}, {kind: 'ask-error', query});
     } finally {

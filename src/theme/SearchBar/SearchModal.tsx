@@ -30,6 +30,9 @@ import {searchTranslations} from '@site/src/search/texts';
 import {hitCountFor, rememberHitCounts} from '@site/src/search/hitCounts';
 import {OPEN_FEEDBACK_EVENT} from '@site/src/components/Feedback/FeedbackContext';
 import {DEFAULT_SUGGESTIONS, PENDING_CLASS, reportSearchOutcomes, screensDrawn, updateModalScreens, type SearchOutcome} from '@site/src/search/modalScreens';
+import {createPortal} from 'react-dom';
+import AnswerCard from '@site/src/search/AnswerCard';
+import type {DirectAnswer} from '@site/src/search/answers';
 
 /** The spec's time-outs for the hosted service, in milliseconds. */
 const ALGOLIA_TIMEOUTS = {connect: 1000, read: 2000, write: 30000};
@@ -59,6 +62,32 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   return <Link to={hit.url}>{children}</Link>;
 }
 
+/** The newest direct answer, held outside React state so DocSearch's modal is not re-rendered for it. */
+function createAnswerStore() {
+  let answer: DirectAnswer | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => answer,
+    set(next: DirectAnswer | null) {
+      if (next === answer) return;
+      answer = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The card, drawn into a slot that sits above the hits while DocSearch shows them. */
+function AnswerSlot({store, slot, onNavigate}: {store: ReturnType<typeof createAnswerStore>; slot: HTMLElement; onNavigate: () => void}) {
+  const answer = React.useSyncExternalStore(store.subscribe, store.get, store.get);
+  return answer ? createPortal(<AnswerCard answer={answer} onNavigate={onNavigate} />, slot) : null;
+}
+
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
@@ -77,6 +106,12 @@ export default function SearchModal({config, local, facetFilters, container, ini
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [seenGroups] = useState<{current: string[]}>(() => ({current: []}));
+  const [answers] = useState(createAnswerStore);
+  const [answerSlot] = useState(() => {
+    const slot = document.createElement('div');
+    slot.className = 'pitbase-answer-slot';
+    return slot;
+  });
 
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
     navigate(params) {
@@ -94,10 +129,19 @@ export default function SearchModal({config, local, facetFilters, container, ini
   const latestOutcome = useRef<SearchOutcome | null>(null);
   /** Draws the error screen or the suggestions for the latest outcome, unless they are already there. */
   const drawScreens = useCallback(() => {
+    // The answer card sits first in the hit list while hits for a query with an answer are shown.
+    const list = container.querySelector('.DocSearch-Dropdown-Container');
+    if (answers.get() && list && container.querySelector('.DocSearch-Hits')) {
+      if (list.firstChild !== answerSlot) list.prepend(answerSlot);
+    } else if (answerSlot.parentElement) {
+      answerSlot.remove();
+    }
     const outcome = latestOutcome.current;
     if (!outcome || screensDrawn(container, outcome)) return;
     updateModalScreens(container, outcome, seenGroups.current.length ? seenGroups.current : DEFAULT_SUGGESTIONS);
-  }, [container, seenGroups]);
+  }, [container, seenGroups, answers, answerSlot]);
+
+  useEffect(() => answers.subscribe(drawScreens), [answers, drawScreens]);
 
   useEffect(() => {
     const observer = new MutationObserver(drawScreens);
@@ -111,6 +155,7 @@ export default function SearchModal({config, local, facetFilters, container, ini
       // state they belong to; the answer can arrive a few frames before that render.
       const onOutcome = (outcome: SearchOutcome) => {
         if (!outcome.failed && outcome.groups.length) seenGroups.current = outcome.groups;
+        answers.set(outcome.failed ? null : outcome.answer ?? null);
         latestOutcome.current = outcome;
         requestAnimationFrame(drawScreens);
       };
@@ -123,15 +168,16 @@ export default function SearchModal({config, local, facetFilters, container, ini
       if (transporter?.timeouts) Object.assign(transporter.timeouts, ALGOLIA_TIMEOUTS);
       return reportSearchOutcomes(rememberHitCounts(client as never), onOutcome, onPending) as DocSearchTransformClient;
     },
-    [local, baseUrl, siteMetadata.docusaurusVersion, container, seenGroups, drawScreens],
+    [local, baseUrl, siteMetadata.docusaurusVersion, container, seenGroups, drawScreens, answers],
   );
 
   const close = useCallback(() => {
     latestOutcome.current = null;
+    answers.set(null);
     container.classList.remove(PENDING_CLASS);
     updateModalScreens(container, null, []);
     onClose();
-  }, [container, onClose]);
+  }, [container, onClose, answers]);
 
   const resultsFooterComponent = useMemo(
     () =>
@@ -180,24 +226,27 @@ export default function SearchModal({config, local, facetFilters, container, ini
   const texts = searchTranslations(translations as unknown as Parameters<typeof searchTranslations>[0]);
 
   return (
-    <DocSearchModal
-      appId={config.appId}
-      apiKey={config.apiKey}
-      indexName={config.indexName}
-      onClose={close}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      navigator={navigator}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      transformSearchClient={transformSearchClient}
-      {...(config.searchPagePath ? {resultsFooterComponent} : {})}
-      placeholder={texts.placeholder}
-      translations={texts.modal}
-      searchParameters={{...config.searchParameters, facetFilters}}
-      getMissingResultsUrl={() => reportUrl}
-      insights={false}
-      onAskAiToggle={() => {}}
-    />
+    <>
+      <AnswerSlot store={answers} slot={answerSlot} onNavigate={close} />
+      <DocSearchModal
+        appId={config.appId}
+        apiKey={config.apiKey}
+        indexName={config.indexName}
+        onClose={close}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        {...(config.searchPagePath ? {resultsFooterComponent} : {})}
+        placeholder={texts.placeholder}
+        translations={texts.modal}
+        searchParameters={{...config.searchParameters, facetFilters}}
+        getMissingResultsUrl={() => reportUrl}
+        insights={false}
+        onAskAiToggle={() => {}}
+      />
+    </>
   );
 }

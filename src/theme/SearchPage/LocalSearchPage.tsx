@@ -13,6 +13,7 @@ import {cleanQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {loadSearchEngine} from '@site/src/search/localClient';
 import {SEARCH_TEXTS} from '@site/src/search/texts';
 import type {HierarchyLevel, SearchHit} from '@site/src/search/types';
+import AnswerCard from '@site/src/search/AnswerCard';
 import styles from './styles.module.css';
 
 export const HITS_PER_PAGE = 20;
@@ -98,9 +99,11 @@ function Results({query}: {query: string}) {
     );
   }
   const {result, hits} = state;
+  const card = result.answer ? <AnswerCard answer={result.answer} /> : null;
   if (!result.nbHits) {
     return (
       <div className={styles.message}>
+        {card}
         <p className={styles.messageTitle}>
           {SEARCH_TEXTS.noResults} “<bdi>{query}</bdi>”
         </p>
@@ -112,6 +115,7 @@ function Results({query}: {query: string}) {
   }
   return (
     <>
+      {card}
       <p role="status" className={styles.count}>
         {result.nbHits === 1 ? '1 result' : `${result.nbHits} results`}
       </p>

@@ -1,0 +1,95 @@
+// How the engine reads the way owners ask (issue 23): contractions, complaints, titles, codes, sizes and
+// question words, against hand-made pages where the plain word count would pick the wrong page.
+import {describe, expect, it} from 'vitest';
+import {SearchEngine} from '../../src/search/engine';
+import type {DocSearchRecord} from '../../src/search/types';
+
+let n = 0;
+function page(url: string, title: string, sections: [string | null, string][]): DocSearchRecord[] {
+  const base = {language: 'en', version: ['current'], docusaurus_tag: 'docs-default-current'};
+  const out: DocSearchRecord[] = [];
+  for (const [heading, text] of sections) {
+    const anchor = heading ? heading.toLowerCase().replace(/\W+/g, '-') : null;
+    const hierarchy = {lvl0: 'Guides', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const common = {url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, hierarchy, ...base};
+    out.push({...common, objectID: String(n++), type: heading ? 'lvl2' : 'lvl1', content: null});
+    out.push({...common, objectID: String(n++), type: 'content', content: text});
+  }
+  return out;
+}
+
+const engine = SearchEngine.fromRecords([
+  ...page('/wont-start', "Pit Bike Won't Start: Troubleshooting", [
+    [null, 'Work through fuel, spark and compression in order.'],
+    ['Spark', 'Pull the plug and crank the engine.'],
+  ]),
+  ...page('/how-to-start', 'How to Start a Pit Bike', [
+    [null, 'Start a cold engine with the choke on. Start it warm without. Start in neutral, start every time.'],
+  ]),
+  ...page('/kill-switch', 'Kill Switch and Ignition Wiring Faults', [[null, 'A kill switch shorts the CDI to ground.']]),
+  ...page('/lights', 'Installing Lights', [
+    [null, 'Lights not working? Not every stator has a lighting coil; working lights need one, and the switch must not be wet.'],
+    ['Switch', 'The light switch and the kill switch sit on the bar; a kill switch not working when wet is not a lighting fault, and a working kill switch is not a light switch.'],
+  ]),
+  ...page('/decoder', 'Engine Code Decoder', [[null, 'Read an engine code such as 153FMI position by position.']]),
+  ...page('/oil', 'Changing the Engine Oil', [[null, 'The 1P52FMH and the 153FMI take 0.9 L. The 153FMI drain plug is 17 mm. 153FMI 153FMI.']]),
+  ...page('/plugs', 'Spark Plug Chart', [[null, 'Plug gap, plug reach and plug heat range: a plug for every engine. Let water drain from the plug well before you pull the plug.']]),
+  ...page('/clutch-110', 'Semi-Automatic Clutch', [[null, 'The 1P52FMH clutch: the 1P52FMH clutch basket, 1P52FMH clutch plates.'], ['Clutch adjuster', 'The 1P52FMH clutch adjuster screw.']]),
+  ...page('/clutch-cable', 'Clutch Cable', [[null, 'The 1P52FMH has no clutch cable, but a 1P52FMH clutch lever swap adds one.']]),
+  ...page('/top-end', 'Top-End Service', [[null, 'The 153FMI head, the 153FMI barrel and the 153FMI piston come off in that order.']]),
+  ...page('/clutch', 'Clutch Service', [[null, 'The 153FMI clutch basket and the 153FMI plates; 153FMI springs.']]),
+  ...page('/cam', 'Cam Timing', [[null, 'Line up the 153FMI cam sprocket mark; every 153FMI has one.']]),
+  ...page('/yx', 'YX 140cc Wiring', [[null, 'The YX 140 stator has two yellow leads.']]),
+  ...page('/ttr', 'Valve Clearances', [[null, 'The TT-R90 intake is set cold.']]),
+  ...page('/tools', 'Tools', [[null, 'A 10 mm socket and a 12 V test lamp.'], ['Sockets', 'Sockets from 8 to 19, 10 and mm sizes in a tray, 12 of them.']]),
+  ...page('/meaning', 'Words', [[null, 'What does it mean? This means that, and mean values mean little.']]),
+]);
+
+const top = async (q: string) => [...new Set((await engine.search(q)).hits.map((h) => h.url_without_anchor))];
+
+describe('owner queries', () => {
+  it('reads wont, won\'t and won’t as one word, and puts the page whose title the query holds first', async () => {
+    for (const q of ['pit bike wont start', "pit bike won't start", 'pit bike won’t start', 'Pit Bike Won\'t Start: Troubleshooting']) {
+      expect((await top(q))[0], q).toBe('/wont-start');
+    }
+  });
+
+  it('takes a complaint ("not working") to the fault page, not to a page that repeats "not" and "working"', async () => {
+    expect((await top('kill switch not working'))[0]).toBe('/kill-switch');
+  });
+
+  it('does not let a question word outweigh the subject: "what does 153FMI mean" finds the code, and the decoder', async () => {
+    const pages = await top('what does 153FMI mean');
+    expect(pages).not.toContain('/meaning');
+    expect(pages.slice(0, 3)).toContain('/decoder');
+  });
+
+  it('brings the decoder in for an engine code alone', async () => {
+    expect((await top('153fmi')).slice(0, 3)).toContain('/decoder');
+  });
+
+  it('puts the decoder in the first three for an engine code it does not itself repeat', async () => {
+    const pages = await top('1P52FMH clutch');
+    expect(pages.slice(0, 3)).toContain('/decoder');
+    expect(pages[0]).not.toBe('/decoder');
+  });
+
+  it('reads "drain plug" as one thing, not as a spark plug', async () => {
+    expect((await top('drain plug'))[0]).toBe('/oil');
+  });
+
+  it('matches a model code written joined, spaced or hyphenated', async () => {
+    for (const q of ['yx140', 'YX 140', 'yx 140']) expect((await top(q))[0], q).toBe('/yx');
+    for (const q of ['ttr90', 'TT-R90', 'tt r90']) expect((await top(q))[0], q).toBe('/ttr');
+  });
+
+  it('matches a size as written: "10mm" finds "10 mm", "12v" finds "12 V", and not a 10 and an mm apart', async () => {
+    const {hits} = await engine.search('10mm');
+    expect(hits.map((h) => h.url)).toEqual(['/tools']);
+    expect((await engine.search('12v')).hits.map((h) => h.url)).toEqual(['/tools']);
+  });
+
+  it('still searches a question of weak words alone', async () => {
+    expect((await top('not working')).length).toBeGreaterThan(0);
+  });
+});
