@@ -2,73 +2,11 @@
 // The page receives only the finished geometry; no layout code reaches the reader's browser.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkExtendedEdge, ElkNode} from 'elkjs/lib/elk-api';
-import {computeNets, insulation, pinKey, splitEnd, type Component, type Netlist} from './netlist';
+import {computeNets, insulation, pinKey, splitEnd, type Netlist} from './netlist';
+import {CHAR_EM, FONT, GLYPH_H, PAD, PIN_ROW, TITLE_LINE, WRAP, textWidth, type Diagram, type DiagramLayout, type NodeGeometry, type PinGeometry, type WireGeometry, type GroundGeometry} from './netlistGeometry';
 
-// Every diagram text is set in a monospace face, whose glyphs are at most 0.62 em wide in the common
-// monospace fonts (DejaVu Sans Mono, Liberation Mono, Menlo, Consolas, Courier: 0.55 to 0.61 em), so a
-// box sized from the character count always holds its text.
-export const FONT = {title: 13, pin: 11, wire: 11};
-export const CHAR_EM = 0.62;
-export const textWidth = (text: string, size: number) => Math.ceil(text.length * size * CHAR_EM);
-
-const PAD = 8;
-/** Height of a row of pin labels along the top or bottom edge. */
-export const PIN_ROW = 16;
-const TITLE_LINE = 16;
-const WRAP = 22;
-/** Height of the symbol drawn inside a part between its title and its bottom pins. */
-export const GLYPH_H: Partial<Record<Component['kind'], number>> = {winding: 24, battery: 24, switch: 34, load: 28};
-
-export interface PinGeometry {
-  id: string;
-  key: string;
-  net: string;
-  side: 'N' | 'S';
-  x: number;
-  y: number;
-  label?: string;
-  n?: number;
-  grounded: boolean;
-}
-export interface NodeGeometry {
-  id: string;
-  kind: Component['kind'];
-  state?: 'open' | 'closed';
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  lines: string[];
-  pins: PinGeometry[];
-  nets: string[];
-}
-export interface GroundGeometry {
-  id: string;
-  x: number;
-  y: number;
-}
-export interface WireGeometry {
-  id: string;
-  /** Empty for a pin grounded through the part's body. */
-  wire?: string;
-  d: string;
-  net: string;
-  base: string;
-  tracer?: string;
-  known: boolean;
-  label?: {x: number; y: number; w: number; h: number; text: string};
-}
-export interface DiagramLayout {
-  width: number;
-  height: number;
-  nodes: NodeGeometry[];
-  grounds: GroundGeometry[];
-  wires: WireGeometry[];
-}
-export interface Diagram {
-  netlist: Netlist;
-  layout: DiagramLayout;
-}
+export {CHAR_EM, FONT, GLYPH_H, PIN_ROW, textWidth};
+export type {Diagram, DiagramLayout, NodeGeometry, PinGeometry, WireGeometry, GroundGeometry};
 
 export function wrap(text: string, max = WRAP): string[] {
   const lines: string[] = [];
@@ -128,7 +66,18 @@ export async function layoutNetlist(netlist: Netlist): Promise<DiagramLayout> {
     const slot = (p: PinGeometry) => Math.max(28, (p.label ? textWidth(p.label, FONT.pin) : 0) + 12);
     const rowW = (ps: PinGeometry[]) => ps.reduce((a, p) => a + slot(p), 0);
     const titleW = Math.max(...lines.map((l) => textWidth(l, FONT.title)));
-    const glyph = (c.kind === 'winding' || c.kind === 'battery') && bottom.length === 2 ? GLYPH_H[c.kind]! : (c.kind === 'switch' || c.kind === 'load') && top.length === 1 && bottom.length === 1 ? GLYPH_H[c.kind]! : 0;
+    const through = top.length === 1 && bottom.length === 1;
+    const symbol: NodeGeometry['glyph'] =
+      (c.kind === 'winding' || c.kind === 'battery') && bottom.length === 2
+        ? c.kind
+        : c.kind === 'switch' && through
+          ? 'switch'
+          : c.kind === 'load' && through && /light|lamp|bulb|indicator/i.test(c.label)
+            ? 'lamp'
+            : c.kind === 'load' && through && /motor/i.test(c.label)
+              ? 'motor'
+              : undefined;
+    const glyph = symbol ? GLYPH_H[c.kind]! : 0;
     const w = Math.max(72, titleW + 2 * PAD, rowW(top) + PAD, rowW(bottom) + PAD);
     const topRow = top.some((p) => p.label) ? PIN_ROW : 4;
     const bottomRow = bottom.some((p) => p.label) ? PIN_ROW : 4;
@@ -143,7 +92,7 @@ export async function layoutNetlist(netlist: Netlist): Promise<DiagramLayout> {
     };
     place(top, 0);
     place(bottom, h);
-    nodes.push({id: c.id, kind: c.kind, state: c.state, x: 0, y: 0, w, h, lines, pins, nets: [...new Set(pins.map((p) => p.net))]});
+    nodes.push({id: c.id, kind: c.kind, state: c.state, glyph: symbol, x: 0, y: 0, w, h, lines, pins, nets: [...new Set(pins.map((p) => p.net))]});
     elkNodes.push({
       id: c.id,
       width: w,
@@ -203,6 +152,8 @@ export async function layoutNetlist(netlist: Netlist): Promise<DiagramLayout> {
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      // Separate circuits (ignition and lights, say) are stacked rather than set side by side.
+      'elk.aspectRatio': '1.0',
     },
     children: elkNodes,
     edges,

@@ -157,6 +157,12 @@ describe('diagram layout (ELK)', async () => {
     expect(layout.wires.filter((w) => !w.wire).map((w) => w.net)).toEqual(['ground', 'ground']);
   });
 
+  it('prints a connector pin number before the pin label', async () => {
+    const numbered = {...ignition, components: comps.map((c) => (c.id === 'cdi' ? {...c, pins: [{id: 'in', n: 1, label: 'Black/red'}, {id: 'out', n: 2}, {id: 'gnd', n: 5}]} : c))};
+    const l = await layoutNetlist(parseNetlist(numbered, 'x.yaml'));
+    expect(l.nodes.find((n) => n.id === 'cdi')!.pins.map((p) => p.label)).toEqual(['1 Black/red', '2', '5']);
+  });
+
   it('wraps long titles', () => {
     expect(wrap('Charging coil (stator), unused on this bike')).toEqual(['Charging coil', '(stator), unused on', 'this bike']);
   });

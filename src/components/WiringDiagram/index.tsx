@@ -1,6 +1,5 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import type {Diagram, NodeGeometry, WireGeometry} from '@site/src/lib/netlistLayout';
-import {FONT, GLYPH_H, PIN_ROW} from '@site/src/lib/netlistLayout';
+import {FONT, GLYPH_H, PIN_ROW, type Diagram, type NodeGeometry, type WireGeometry} from '@site/src/lib/netlistGeometry';
 import styles from './styles.module.css';
 
 /** A light wire needs a dark outline to be seen on a light page, a dark wire a light one. */
@@ -13,24 +12,23 @@ function casing(hex: string): string {
 type Active = {nets: string[]; pinned: boolean} | null;
 
 function Glyph({n}: {n: NodeGeometry}): ReactNode {
-  const top = n.pins.filter((p) => p.side === 'N');
   const bottom = n.pins.filter((p) => p.side === 'S');
-  const glyphH = GLYPH_H[n.kind] ?? 0;
+  const glyphH = n.glyph ? (GLYPH_H[n.kind] ?? 0) : 0;
   const rowTop = bottom.some((p) => p.label) ? n.h - PIN_ROW - 2 : n.h - 6;
   const gy = rowTop - glyphH / 2;
-  if ((n.kind === 'winding' || n.kind === 'battery') && bottom.length === 2) {
+  if (n.glyph === 'winding' || n.glyph === 'battery') {
     const [a, b] = [bottom[0]!.x, bottom[1]!.x];
     const c = (a + b) / 2;
-    if (n.kind === 'battery') {
+    if (n.glyph === 'battery') {
       return <path d={`M${a},${rowTop}V${gy}H${c - 3}M${c - 3},${gy - 9}V${gy + 9}M${c + 3},${gy - 5}V${gy + 5}M${c + 3},${gy}H${b}V${rowTop}`} className={styles.glyph} />;
     }
     // Both ends of the winding, joined by its turns.
     return <path d={`M${a},${rowTop}V${gy}H${c - 15}a5,5 0 0 1 10,0a5,5 0 0 1 10,0a5,5 0 0 1 10,0H${b}V${rowTop}`} className={styles.glyph} />;
   }
-  if ((n.kind === 'switch' || n.kind === 'load') && top.length === 1 && bottom.length === 1) {
+  if (n.glyph === 'switch' || n.glyph === 'lamp' || n.glyph === 'motor') {
     const x = bottom[0]!.x;
     const y0 = gy - glyphH / 2;
-    if (n.kind === 'switch') {
+    if (n.glyph === 'switch') {
       const lever = n.state === 'closed' ? `L${x},${gy + 9}` : `L${x + 12},${gy + 7}`;
       return (
         <g className={styles.glyph}>
@@ -42,8 +40,13 @@ function Glyph({n}: {n: NodeGeometry}): ReactNode {
     }
     return (
       <g className={styles.glyph}>
-        <path d={`M${x},${y0}V${gy - 9}M${x},${gy + 9}V${rowTop}M${x - 6.4},${gy - 6.4}l12.8,12.8M${x - 6.4},${gy + 6.4}l12.8,-12.8`} />
+        <path d={`M${x},${y0}V${gy - 9}M${x},${gy + 9}V${rowTop}${n.glyph === 'lamp' ? `M${x - 6.4},${gy - 6.4}l12.8,12.8M${x - 6.4},${gy + 6.4}l12.8,-12.8` : ''}`} />
         <circle cx={x} cy={gy} r={9} />
+        {n.glyph === 'motor' ? (
+          <text x={x} y={gy + 4} textAnchor="middle" fontSize={11} className={styles.pinLabel}>
+            M
+          </text>
+        ) : null}
       </g>
     );
   }
@@ -114,7 +117,9 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
     };
     import('@panzoom/panzoom').then(({default: Panzoom}) => {
       if (cancelled) return;
-      pz.current = Panzoom(el, {maxScale: 10, minScale: 1, contain: 'outside', step: 0.4, cursor: 'grab'});
+      // pan-y: a finger sliding up or down still scrolls the page past the diagram; pinch and sideways
+      // drags reach the diagram.
+      pz.current = Panzoom(el, {maxScale: 10, minScale: 1, contain: 'outside', step: 0.4, cursor: 'grab', touchAction: 'pan-y'});
       vp.addEventListener('wheel', onWheel, {passive: false});
     });
     return () => {
@@ -129,6 +134,8 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
     pz.current?.reset();
   }, []);
   useEffect(() => {
+    // In full-screen view every gesture belongs to the diagram.
+    for (const el of [stage.current, viewport.current]) if (el) el.style.touchAction = full ? 'none' : 'pan-y';
     if (!full) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && toggleFull();
     document.addEventListener('keydown', onKey);
