@@ -45,7 +45,8 @@ function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRati
         guideX={p.rpm}
         marker={{x: p.rpm, y: top.speedKmh, label: `${one(top.speedKmh)} km/h at ${p.rpm.toLocaleString('en-US')} rpm`}}
       />
-      <table className={chart.dataTable}>
+      <div role="region" aria-label="Road speed table" tabIndex={0}>
+        <table className={chart.dataTable}>
         <caption>Road speed, km/h</caption>
         <thead>
           <tr>
@@ -67,7 +68,8 @@ function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRati
             </tr>
           ))}
         </tbody>
-      </table>
+        </table>
+      </div>
     </div>
   );
 }

@@ -36,7 +36,8 @@ function JetChart({jet, baseline, today, mainJet}: {jet: number; baseline: AirCo
         series={temps.map((t, i) => ({name: `${t} °C`, points: altitudes.map((a, k) => [a, grid[k]![i]!] as [number, number]), emphasis: t === mine}))}
         marker={{x: today.altitudeM, y: mainJet, label: `Today: ${one(mainJet)}`}}
       />
-      <table className={chart.dataTable}>
+      <div role="region" aria-label="Main jet table" tabIndex={0}>
+        <table className={chart.dataTable}>
         <caption>Main jet by altitude and temperature</caption>
         <thead>
           <tr>
@@ -58,7 +59,8 @@ function JetChart({jet, baseline, today, mainJet}: {jet: number; baseline: AirCo
             </tr>
           ))}
         </tbody>
-      </table>
+        </table>
+      </div>
     </div>
   );
 }

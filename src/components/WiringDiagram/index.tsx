@@ -76,6 +76,7 @@ function WirePath({w, on, dim}: {w: WireGeometry; on: boolean; dim: boolean}): R
 export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
   const {netlist, layout} = data;
   const titleId = useId();
+  const traceHintId = useId();
   const [active, setActive] = useState<Active>(null);
   const [full, setFull] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
@@ -167,7 +168,9 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
         <button type="button" onClick={toggleFull} aria-pressed={full}>
           {full ? 'Close full screen' : 'Full screen'}
         </button>
-        <span className={styles.hint}>Drag or pinch to move and zoom; Ctrl + wheel zooms. Tap a wire to trace it.</span>
+        <span className={styles.hint} id={traceHintId}>
+          Drag or pinch to move and zoom; Ctrl + wheel zooms. Tap a wire or part to trace its connections.
+        </span>
       </div>
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.stage} ref={stage}>
@@ -198,7 +201,7 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
                 tabIndex={0}
                 role="button"
                 aria-pressed={Boolean(active?.pinned && isOn(n.nets))}
-                aria-label={`${names.get(n.id)}: trace its connections`}
+                aria-describedby={traceHintId}
                 onPointerEnter={hover(n.nets)}
                 onPointerLeave={leave}
                 onFocus={hover(n.nets)}
