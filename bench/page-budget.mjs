@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Page budget: HTML bytes, first-load JavaScript and first-load CSS (gzip) for PitBase's home page and an article,
+// Page budget: HTML bytes, first-load JavaScript and first-load CSS (gzip) for PitBase's home page, an article,
+// a data page, a wiring page and a calculator page with a chart,
 // beside a stock Docusaurus classic site built in the same run with the same Docusaurus.
 // usage: npm run bench            (builds PitBase unless --no-build; always builds the stock site)
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
@@ -87,9 +88,21 @@ async function main() {
       dir: path.join(root, 'build'),
       port: 18731,
       // A plain guide is the like-for-like article; the service manual page also carries data tables.
-      pages: {home: '', article: 'docs/guides/maintenance_repair/changing_the_engine_oil', 'data page': 'docs/manuals/service_manual/pz22_pz26_carburetor_service'},
+      // A wiring page carries a diagram and its connection table; the gearing page a calculator with a chart.
+      pages: {
+        home: '',
+        article: 'docs/guides/maintenance_repair/changing_the_engine_oil',
+        'data page': 'docs/manuals/service_manual/pz22_pz26_carburetor_service',
+        'wiring page': 'docs/manuals/wiring_diagram/race_harness_wires_to_delete',
+        'chart page': 'docs/tech/bike_gearing',
+      },
     },
-    {name: 'stock', dir: path.join(stockDir, 'build'), port: 18732, pages: {home: '', article: 'docs/intro', 'data page': 'docs/intro'}},
+    {
+      name: 'stock',
+      dir: path.join(stockDir, 'build'),
+      port: 18732,
+      pages: {home: '', article: 'docs/intro', 'data page': 'docs/intro', 'wiring page': 'docs/intro', 'chart page': 'docs/intro'},
+    },
   ];
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
   const results = {};
@@ -108,13 +121,13 @@ async function main() {
     await browser.close();
   }
   console.log(`Page budget (Docusaurus ${version}; sizes as nginx sends them, gzip level 6)`);
-  console.log('page       site     HTML bytes  HTML gzip  JS files  first-load JS gzip  JS vs stock  first-load CSS gzip');
-  for (const page of ['home', 'article', 'data page']) {
+  console.log('page        site     HTML bytes  HTML gzip  JS files  first-load JS gzip  JS vs stock  first-load CSS gzip');
+  for (const page of ['home', 'article', 'data page', 'wiring page', 'chart page']) {
     const stock = results[`${page}/stock`];
     for (const name of ['PitBase', 'stock']) {
       const r = results[`${page}/${name}`];
       console.log(
-        `${page.padEnd(10)} ${name.padEnd(8)} ${String(r.html.bytes).padStart(10)}  ${kb(r.html.gzip).padStart(9)}  ${String(r.js.files).padStart(8)}  ${kb(r.js.gzip).padStart(18)}  ${(r.js.gzip / stock.js.gzip).toFixed(2).padStart(11)}  ${kb(r.js.css).padStart(19)}`,
+        `${page.padEnd(11)} ${name.padEnd(8)} ${String(r.html.bytes).padStart(10)}  ${kb(r.html.gzip).padStart(9)}  ${String(r.js.files).padStart(8)}  ${kb(r.js.gzip).padStart(18)}  ${(r.js.gzip / stock.js.gzip).toFixed(2).padStart(11)}  ${kb(r.js.css).padStart(19)}`,
       );
     }
   }

@@ -1,9 +1,11 @@
 import React, {type ReactNode} from 'react';
-import {finalDriveRatio, parseTireSize, speedsInGears, tireCircumferenceMm} from '@site/src/lib/calc/gearing';
+import {finalDriveRatio, parseTireSize, rpmSteps, speedsInGears, speedTable, tireCircumferenceMm} from '@site/src/lib/calc/gearing';
 import {parseField, parseFields, round} from '@site/src/lib/calc/input';
 import type {GearingPresetData} from '@site/src/lib/calc/presets';
 import {formatQuantity} from '@site/src/lib/units';
 import Field, {CalculatorFrame, FixInputs} from './Field';
+import LineChart from './LineChart';
+import chart from './chart.module.css';
 import styles from './styles.module.css';
 import {useUrlFields} from './useUrlFields';
 
@@ -26,6 +28,50 @@ function parseGears(text: string): {gears: number[]} | {error: string} {
     gears.push(r.value);
   }
   return {gears};
+}
+
+/** Road speed against engine speed in each gear: the chart, and its numbers in a table beside it. */
+function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRatio: number; circumferenceMm: number}): ReactNode {
+  const rows = speedTable({rpms: rpmSteps(p.rpm), primaryRatio: p.primary, gearRatios: p.gears, finalRatio: p.finalRatio, circumferenceMm: p.circumferenceMm});
+  const top = speedsInGears({rpm: p.rpm, primaryRatio: p.primary, gearRatios: p.gears, finalRatio: p.finalRatio, circumferenceMm: p.circumferenceMm}).at(-1)!;
+  const one = (v: number) => Math.round(v * 10) / 10;
+  return (
+    <div className={chart.chartAndTable}>
+      <LineChart
+        title={`Road speed against engine speed in each of ${p.gears.length} gears; the same figures are in the table.`}
+        xLabel="Engine speed (rpm)"
+        yLabel="Road speed (km/h)"
+        series={p.gears.map((_, g) => ({name: `Gear ${g + 1}`, points: rows.map((r) => [r.rpm, r.speedsKmh[g]!] as [number, number]), emphasis: g === p.gears.length - 1}))}
+        guideX={p.rpm}
+        marker={{x: p.rpm, y: top.speedKmh, label: `${one(top.speedKmh)} km/h at ${p.rpm.toLocaleString('en-US')} rpm`}}
+      />
+      <div role="region" aria-label="Road speed table" tabIndex={0}>
+        <table className={chart.dataTable}>
+        <caption>Road speed, km/h</caption>
+        <thead>
+          <tr>
+            <th scope="col">rpm</th>
+            {p.gears.map((_, g) => (
+              <th scope="col" key={g}>
+                Gear {g + 1}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.rpm}>
+              <th scope="row">{r.rpm.toLocaleString('en-US')}</th>
+              {r.speedsKmh.map((v, g) => (
+                <td key={g}>{one(v)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        </table>
+      </div>
+    </div>
+  );
 }
 
 /** Final drive and road speed in each gear, with presets from the Tech Database's drive ratio data. */
@@ -80,6 +126,7 @@ export default function GearingCalculator({presets = []}: {presets?: GearingPres
             ))}
           </tbody>
         </table>
+        <SpeedChart rpm={values.rpm} primary={values.primary} gears={gears.gears} finalRatio={finalRatio} circumferenceMm={circumferenceMm} />
         <p className={styles.hint}>Real speed is a little lower: a loaded tire rolls on a smaller radius, and a knobby tire slips.</p>
       </>
     );

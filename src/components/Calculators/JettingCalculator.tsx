@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import {parseFields, round} from '@site/src/lib/calc/input';
-import {jetCorrection, nearestJet} from '@site/src/lib/calc/jetting';
+import {altitudeSteps, jetCorrection, jetGrid, nearestJet, temperatureSteps, type AirConditions} from '@site/src/lib/calc/jetting';
 import Field, {CalculatorFrame, FixInputs} from './Field';
+import LineChart from './LineChart';
+import chart from './chart.module.css';
 import styles from './styles.module.css';
 import {useUrlFields} from './useUrlFields';
 
@@ -17,6 +19,51 @@ const RULES = {
   temp: {label: 'Temperature today', ...temperature},
   rh: {label: 'Humidity today', ...humidity},
 };
+
+/** The main jet across altitude, one line per temperature, with today's conditions marked; numbers beside it. */
+function JetChart({jet, baseline, today, mainJet}: {jet: number; baseline: AirConditions; today: AirConditions; mainJet: number}): ReactNode {
+  const altitudes = altitudeSteps(today.altitudeM);
+  const temps = temperatureSteps(today.temperatureC);
+  const grid = jetGrid(jet, baseline, today.humidityPercent, altitudes, temps);
+  const mine = Math.round(today.temperatureC);
+  const one = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
+  return (
+    <div className={chart.chartAndTable}>
+      <LineChart
+        title={`Main jet against altitude at ${temps.join(', ')} °C and ${today.humidityPercent}% humidity, from a ${jet} jet at the baseline; today's conditions are marked. The same figures are in the table.`}
+        xLabel="Altitude (m)"
+        yLabel="Main jet"
+        series={temps.map((t, i) => ({name: `${t} °C`, points: altitudes.map((a, k) => [a, grid[k]![i]!] as [number, number]), emphasis: t === mine}))}
+        marker={{x: today.altitudeM, y: mainJet, label: `Today: ${one(mainJet)}`}}
+      />
+      <div role="region" aria-label="Main jet table" tabIndex={0}>
+        <table className={chart.dataTable}>
+        <caption>Main jet by altitude and temperature</caption>
+        <thead>
+          <tr>
+            <th scope="col">Altitude</th>
+            {temps.map((t) => (
+              <th scope="col" key={t}>
+                {t} °C
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {altitudes.map((a, k) => (
+            <tr key={a}>
+              <th scope="row">{a.toLocaleString('en-US')} m</th>
+              {grid[k]!.map((v, i) => (
+                <td key={i}>{one(v)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
 
 /** Air density at two sets of conditions and the main jet that keeps the mixture of a known-good baseline. */
 export default function JettingCalculator(): ReactNode {
@@ -41,6 +88,12 @@ export default function JettingCalculator(): ReactNode {
           {round(Math.abs(r.densityRatio - 1) * 100, 1)}% {richer ? 'denser' : 'thinner'}, so the engine needs{' '}
           {round(Math.abs(r.fuelFlowChangePercent), 1)}% {richer ? 'more' : 'less'} fuel through the main jet to keep the same mixture.
         </p>
+        <JetChart
+          jet={values.jet}
+          baseline={{altitudeM: values.alt0, temperatureC: values.temp0, humidityPercent: values.rh0}}
+          today={{altitudeM: values.alt, temperatureC: values.temp, humidityPercent: values.rh}}
+          mainJet={r.mainJet}
+        />
         <p className={styles.hint}>
           The jet figure is for main jets numbered by their bore (Keihin and Mikuni round main jets, PZ jets). Confirm with a plug reading before a long
           full-throttle run.

@@ -59,3 +59,24 @@ export function speedsInGears(input: {
 
 /** Percentage change of road speed at the same rpm when the final drive goes from one ratio to another. */
 export const speedChangePercent = (fromRatio: number, toRatio: number): number => (fromRatio / toRatio - 1) * 100;
+
+export interface SpeedRow {
+  rpm: number;
+  /** Road speed in each gear at this engine speed, km/h. */
+  speedsKmh: number[];
+}
+
+/** Engine speeds for the chart and its table: every 1,000 rpm (2,000 above 8,000) up past the reader's rpm. */
+export function rpmSteps(rpm: number): number[] {
+  const max = Math.ceil(Math.max(rpm, 4000) / 1000) * 1000;
+  const step = max > 8000 ? 2000 : 1000;
+  const steps: number[] = [];
+  for (let r = 0; r < max; r += step) steps.push(r);
+  steps.push(max);
+  return steps;
+}
+
+/** Road speed against engine speed in every gear, for the gearing chart and the table beside it. */
+export function speedTable(input: {rpms: number[]; primaryRatio: number; gearRatios: number[]; finalRatio: number; circumferenceMm: number}): SpeedRow[] {
+  return input.rpms.map((rpm) => ({rpm, speedsKmh: speedsInGears({...input, rpm}).map((g) => g.speedKmh)}));
+}

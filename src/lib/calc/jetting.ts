@@ -62,3 +62,23 @@ export function jetCorrection(baselineJet: number, baseline: AirConditions, targ
 
 /** Rounds a jet number to the nearest size sold in steps of `step` (2.5 for Keihin round, 5 for many others). */
 export const nearestJet = (jet: number, step: number): number => Math.round(jet / step) * step;
+
+/** Altitudes for the jetting chart: every 500 m (1,000 m above 3,000 m) from sea level past the reader's. */
+export function altitudeSteps(altitudeM: number): number[] {
+  const top = Math.max(2000, altitudeM);
+  const step = top > 3000 ? 1000 : 500;
+  const max = Math.ceil(top / step) * step;
+  const steps: number[] = [];
+  for (let a = 0; a <= max; a += step) steps.push(a);
+  return steps;
+}
+
+/** Temperatures for the chart's lines: four across the riding year and the reader's own, in order. */
+export function temperatureSteps(temperatureC: number): number[] {
+  return [...new Set([-10, 5, 20, 35, Math.round(temperatureC)])].sort((a, b) => a - b);
+}
+
+/** Main jet for each altitude (rows) and temperature (columns), at one humidity, from a known-good baseline. */
+export function jetGrid(baselineJet: number, baseline: AirConditions, humidityPercent: number, altitudes: number[], temperatures: number[]): number[][] {
+  return altitudes.map((altitudeM) => temperatures.map((temperatureC) => jetCorrection(baselineJet, baseline, {altitudeM, temperatureC, humidityPercent}).mainJet));
+}
