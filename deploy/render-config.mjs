@@ -36,7 +36,10 @@ export function searchConnectSources(indexHtml) {
   return m ? `https://${m[1]}-dsn.algolia.net https://*.algolianet.com https://*.algolia.net` : '';
 }
 
-/** An address or CIDR block nginx's set_real_ip_from accepts; throws a readable error otherwise. */
+/**
+ * The realip lines for trusted proxies, each an address or CIDR block; throws a readable error otherwise.
+ * @param {string | string[]} list
+ */
 export function trustedProxyLines(list = []) {
   const entries = (Array.isArray(list) ? list : String(list).split(',')).map((e) => e.trim()).filter(Boolean);
   if (!entries.length) return '  # No proxy is trusted to name the client: every limit counts the connecting address.';
