@@ -125,8 +125,10 @@ describe('one client holding connections', () => {
     const held = await holdSockets(80, '127.0.0.4', 'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n');
     try {
       await new Promise((r) => setTimeout(r, 1_000));
-      const refused = held.answers.filter((a) => a.startsWith('HTTP/1.1 429')).length;
-      expect(refused).toBeGreaterThanOrEqual(16);
+      const refused = held.answers.filter((a) => a.startsWith('HTTP/1.1 429'));
+      expect(refused.length).toBeGreaterThanOrEqual(16);
+      // The chat panel reads the reason from a JSON body.
+      expect(JSON.parse(refused[0]!.split('\r\n\r\n')[1]!).error.message).toMatch(/try again/);
       expect((await get('/', '', {from: '127.0.0.5'})).status).toBe(200);
     } finally {
       held.close();
