@@ -2,6 +2,7 @@
 // usage: npm run feedback -- list [--since 2026-11-01] [--limit 50]
 //        npm run feedback -- export [--format json|csv] [--since …] [--out file]
 import fs from 'node:fs';
+import {csvCell, visible} from './display';
 import {openStore, type StoredFeedback} from './store';
 
 const [command = 'list', ...rest] = process.argv.slice(2);
@@ -11,21 +12,22 @@ const option = (name: string) => {
 };
 
 const FIELDS: (keyof StoredFeedback)[] = ['id', 'receivedAt', 'pageUrl', 'email', 'message', 'client', 'userAgent'];
-const csvCell = (v: unknown) => {
-  const s = v === undefined || v === null ? '' : String(v);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 function main() {
-  const store = openStore(process.env.FEEDBACK_DB ?? '.data/feedback.sqlite');
+  // A reader waits for the service's write lock longer than the service itself would.
+  const store = openStore(process.env.FEEDBACK_DB ?? '.data/feedback.sqlite', {busyTimeoutMs: 5000});
   try {
     const rows = store.list({since: option('since') ?? '', limit: Number(option('limit') ?? 1_000_000)});
     let out: string;
     if (command === 'list') {
       out = rows.length
-        ? rows.map((r) => `${r.receivedAt}  ${r.pageUrl}${r.email ? `  <${r.email}>` : ''}\n  ${r.message.replace(/\n/g, '\n  ')}`).join('\n\n')
+        ? rows
+            .map((r) => {
+              const head = `${visible(r.receivedAt)}  ${visible(r.pageUrl)}${r.email ? `  <${visible(r.email)}>` : ''}`;
+              const from = `  from ${visible(r.client)}  ${visible(r.userAgent)}`;
+              return `${head}\n${from}\n  ${visible(r.message, '\n').replace(/\n/g, '\n  ')}`;
+            })
+            .join('\n\n')
         : 'No feedback stored.';
       out += `\n\n${rows.length} of ${store.count()} message(s)`;
     } else if (command === 'export') {
