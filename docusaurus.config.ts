@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
 import {pageTemplate} from './src/ssr/pageTemplate';
+import remarkFigureImports from './src/plugins/remark-figure-imports';
 
 const config: Config = {
   title: 'PitBase',
@@ -58,6 +59,8 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         breadcrumbs: true,
+        // Pages use the drawings in src/figures without import lines (see the plugin).
+        beforeDefaultRemarkPlugins: [remarkFigureImports],
       } satisfies DocsOptions,
     ],
     './src/plugins/data-tables.ts',

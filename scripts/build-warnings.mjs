@@ -8,6 +8,7 @@ export const FORBIDDEN_WARNINGS = [
 
 /** The kinds of forbidden warning present in a build log, in the order above. */
 export function forbiddenWarnings(log) {
+  // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ … m) from the build log
   const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
   return FORBIDDEN_WARNINGS.filter((w) => w.pattern.test(plain)).map((w) => w.kind);
 }

@@ -21,7 +21,8 @@ interface CacheGroup {
 
 /** Keeps the modal's CSS out of Docusaurus's `styles` group; throws when the group is not the expected one. */
 export function keepModalCssOut(splitChunks: unknown): void {
-  const styles = (splitChunks as {cacheGroups?: Record<string, CacheGroup>} | false | undefined)?.cacheGroups?.styles;
+  const groups = splitChunks ? (splitChunks as {cacheGroups?: Record<string, CacheGroup>}).cacheGroups : undefined;
+  const styles = groups?.styles;
   if (!styles || styles.type !== 'css/mini-extract' || styles.test !== undefined) {
     throw new Error(
       "pitbase-search-modal-css: Docusaurus's `styles` split-chunk group is not the one this plugin expects " +

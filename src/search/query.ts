@@ -8,7 +8,7 @@ export function cleanQuery(raw: unknown): string {
   // Control characters and bidi overrides are dropped; letters of any script, RTL included, stay.
   return Array.from(
     raw
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+      .replace(/\p{Cc}/gu, ' ')
       .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
       .replace(/\s+/g, ' ')
       .trim(),

@@ -75,7 +75,6 @@ async function tabTo(page: Page, matches: (el: Element) => boolean, limit = 60):
     await page.keyboard.press('Tab');
     const hit = await page.evaluate((source) => {
       const el = document.activeElement;
-      // eslint-disable-next-line no-new-func
       return !!el && (new Function(`return (${source})`)() as (e: Element) => boolean)(el);
     }, fn);
     if (hit) return i;

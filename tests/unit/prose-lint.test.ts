@@ -1,7 +1,6 @@
 // The prose lint: each rule fails on its fixture, passes a clean page, and the published site is clean.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error plain ES module without types
 import {lintSite, lintSpelling, lintTables, lintText} from '../../lint/prose/lint.mjs';
 
 type Finding = {file: string; line: number; rule: string; message: string};

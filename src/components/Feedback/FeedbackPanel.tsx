@@ -314,6 +314,8 @@ export default function FeedbackPanel(): ReactNode {
   }, []);
 
   return (
+    // The dialog handles Escape and the Tab trap for everything inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>

@@ -1,0 +1,119 @@
+// The procedure figures: every <Figure> on a page has a caption and a text alternative and frames a drawing
+// that exists; every drawing is an SVG sized by its viewBox with its labels as text and no fixed colour.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createElement, type ComponentType} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import Figure from '../../src/components/Figure';
+import remarkFigureImports from '../../src/plugins/remark-figure-imports';
+import {docRoutes} from '../support/siteRoutes';
+
+const FIGURES_DIR = 'src/figures';
+const drawings = fs
+  .readdirSync(FIGURES_DIR)
+  .filter((f) => /^Fig[A-Z]\w*\.tsx$/.test(f))
+  .map((f) => f.replace(/\.tsx$/, ''));
+
+interface Use {
+  file: string;
+  caption: string;
+  alt: string;
+  inner: string;
+}
+
+/** Every <Figure ...>...</Figure> block in the docs, with its attributes and contents. */
+function figureUses(): Use[] {
+  return docRoutes().flatMap(({file}) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return [...text.matchAll(/<Figure\b([^>]*)>([\s\S]*?)<\/Figure>/g)].map((m) => ({
+      file,
+      caption: m[1]!.match(/caption="([^"]*)"/)?.[1] ?? '',
+      alt: m[1]!.match(/alt="([^"]*)"/)?.[1] ?? '',
+      inner: m[2]!.trim(),
+    }));
+  });
+}
+
+describe('figures on the pages', () => {
+  const uses = figureUses();
+
+  it('at least 40 distinct drawings are shown on the pages', () => {
+    const shown = new Set(uses.map((u) => u.inner.match(/<(Fig\w+)/)?.[1]));
+    expect(shown.size).toBeGreaterThanOrEqual(40);
+  });
+
+  it('every <Figure> has a short caption, a text alternative and exactly one existing drawing', () => {
+    const problems: string[] = [];
+    for (const u of uses) {
+      const names = [...u.inner.matchAll(/<(Fig\w+)/g)].map((m) => m[1]!);
+      if (u.caption.trim().length < 8 || u.caption.length > 90) problems.push(`${u.file}: caption "${u.caption}"`);
+      if (u.alt.trim().length < 60) problems.push(`${u.file}: alt text too short for ${names.join(', ')}`);
+      if (names.length !== 1 || !drawings.includes(names[0]!)) problems.push(`${u.file}: drawing ${names.join(', ') || 'missing'}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every drawing in src/figures is shown on a page', () => {
+    const shown = new Set(uses.flatMap((u) => [...u.inner.matchAll(/<(Fig\w+)/g)].map((m) => m[1])));
+    expect(drawings.filter((d) => !shown.has(d))).toEqual([]);
+  });
+});
+
+describe('the drawings', () => {
+  for (const name of drawings) {
+    it(`${name} is a scalable SVG with text labels and theme colours only`, async () => {
+      const Drawing = (await import(path.resolve(FIGURES_DIR, `${name}.tsx`))).default as ComponentType;
+      const svg = renderToStaticMarkup(createElement(Drawing));
+      expect(svg).toMatch(/^<svg viewBox="-?\d+ -?\d+ \d+ \d+"/);
+      expect(svg).not.toMatch(/<svg[^>]*\s(width|height)=/);
+      expect((svg.match(/<text\b/g) ?? []).length).toBeGreaterThan(0);
+      // Colours come from the figure stylesheet's custom properties, so dark mode and print can swap them.
+      expect(svg).not.toMatch(/(fill|stroke|color)="(#|rgb|black|white|red|blue|green)/i);
+      expect(svg).not.toMatch(/<image\b/);
+    });
+  }
+});
+
+describe('<Figure>', () => {
+  it('renders the drawing as one image with its text alternative, the caption and an Enlarge button', () => {
+    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Where the blade goes', alt: 'A feeler blade in the gap', children: createElement('svg')}));
+    expect(html).toContain('role="img" aria-label="A feeler blade in the gap"');
+    expect(html).toContain('<figcaption class="pb-figure__caption"><span class="pb-figure__text">Where the blade goes</span>');
+    expect(html).toContain('>Enlarge</button>');
+  });
+
+  it('keeps an interactive drawing open to assistive technology and links the text alternative to it', () => {
+    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Exploded view', alt: 'Carburetor parts', interactive: true, children: createElement('svg')}));
+    expect(html).not.toContain('role="img"');
+    const id = html.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`id="${id}">Carburetor parts</p>`);
+  });
+
+  it('refuses a figure without a text alternative, with a clear message', () => {
+    expect(() => renderToStaticMarkup(createElement(Figure, {caption: 'x', alt: ' ', children: createElement('svg')}))).toThrow(/needs an alt text/);
+  });
+});
+
+describe('remark-figure-imports', () => {
+  const run = (children: object[]) => {
+    const tree = {type: 'root', children} as Parameters<ReturnType<typeof remarkFigureImports>>[0];
+    remarkFigureImports()(tree, {path: 'fixture.mdx'});
+    return (tree.children ?? []) as {type: string; value?: string}[];
+  };
+  const use = (name: string) => ({type: 'mdxJsxFlowElement', name: 'Figure', children: [{type: 'mdxJsxFlowElement', name, children: []}]});
+
+  it('adds one import for each drawing a page uses, and none for a page without drawings', () => {
+    const out = run([use('FigChainSlack'), use('FigChainSlack'), use('FigNeedleClip')]);
+    expect(out.filter((n) => n.type === 'mdxjsEsm').map((n) => n.value)).toEqual([
+      "import FigChainSlack from '@site/src/figures/FigChainSlack';",
+      "import FigNeedleClip from '@site/src/figures/FigNeedleClip';",
+    ]);
+    expect(run([{type: 'paragraph', children: []}]).some((n) => n.type === 'mdxjsEsm')).toBe(false);
+  });
+
+  it('fails the build with the expected file when a drawing does not exist', () => {
+    expect(() => run([use('FigNoSuchDrawing')])).toThrow(/fixture\.mdx uses <FigNoSuchDrawing>, but there is no drawing at .*FigNoSuchDrawing\.tsx/);
+  });
+});
