@@ -44,9 +44,6 @@ const config: Config = {
     ],
   ],
 
-  // Spreads Docusaurus's link prefetching over idle time (see the module).
-  clientModules: ['./src/client/idlePrefetch.ts'],
-
   plugins: [
     [
       './src/plugins/docs.ts',
@@ -64,16 +61,8 @@ const config: Config = {
     './src/plugins/search-index.ts',
     './src/plugins/search-page-mode.ts',
     './src/plugins/dev-feedback-proxy.ts',
-    './src/plugins/plain-code-blocks.ts',
-    './src/plugins/chunk-file-names.ts',
-    './src/plugins/search-modal-css.ts',
-    './src/plugins/slim-client-registry.ts',
-    './src/plugins/stable-key-order.ts',
-    './src/plugins/lazy-route-components.ts',
-    './src/plugins/prefetch-once.ts',
-    './src/plugins/window-size-transition.ts',
-    './src/plugins/browser-context-transition.ts',
-    './src/plugins/staged-entry.ts',
+    // The performance patches, one folder each (src/patches/README.md); PITBASE_PATCHES_OFF switches them off.
+    './src/patches/index.ts',
     [
       '@docusaurus/plugin-pwa',
       {
