@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL} from './site.settings';
+import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL, TAG_MANAGER_ID} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
 import {pageTemplate} from './src/ssr/pageTemplate';
 
@@ -78,6 +78,9 @@ const config: Config = {
         ],
       },
     ],
+    // Tag-manager analytics only when a container id is set (site.settings.ts); deploy/render-config.mjs then
+    // lets the CSP reach its hosts.
+    ...(TAG_MANAGER_ID ? [['@docusaurus/plugin-google-tag-manager', {containerId: TAG_MANAGER_ID}] as [string, object]] : []),
   ],
   customFields: {searchMode: SEARCH_MODE, reportUrl: REPORT_URL},
 

@@ -30,6 +30,15 @@ export function searchConnectSources(indexHtml) {
   return m ? `https://${m[1]}-dsn.algolia.net https://*.algolianet.com https://*.algolia.net` : '';
 }
 
+/** A build made with a Tag Manager container loads gtm.js and sends its hits; the CSP then lets it. */
+export function tagManagerSources(indexHtml) {
+  if (!/https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-/.test(indexHtml)) return {script: '', connect: ''};
+  return {
+    script: 'https://www.googletagmanager.com',
+    connect: 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com',
+  };
+}
+
 export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types', feedback = '127.0.0.1:8787'}) {
   if (!/^[\w.-]+:\d+$/.test(feedback)) throw new Error(`feedback upstream must be host:port, got ${feedback}`);
   if (!/^\d+$/.test(String(port))) throw new Error(`port must be a number, got ${port}`);
@@ -37,14 +46,16 @@ export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types'
   const hashes = new Set();
   for (const f of htmlFiles(root)) for (const h of inlineScriptHashes(fs.readFileSync(f, 'utf8'))) hashes.add(h);
   const template = fs.readFileSync(path.join(here, 'nginx.conf'), 'utf8');
-  const connect = searchConnectSources(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const tags = tagManagerSources(indexHtml);
+  const connect = [searchConnectSources(indexHtml), tags.connect].filter(Boolean).join(' ');
   return template
     .replaceAll('@PORT@', String(port))
     .replaceAll('@ROOT@', root)
     .replaceAll('@RUNTIME@', runtime)
     .replaceAll('@MIME_TYPES@', mimeTypes)
     .replaceAll('@FEEDBACK_UPSTREAM@', feedback)
-    .replaceAll('@SCRIPT_HASHES@', [...hashes].sort().join(' '))
+    .replaceAll('@SCRIPT_HASHES@', [...[...hashes].sort(), tags.script].filter(Boolean).join(' '))
     .replaceAll('@CONNECT_SRC@', connect ? ` ${connect}` : '');
 }
 
