@@ -106,7 +106,8 @@ const config: Config = {
     navbar: {
       title: 'PitBase',
       hideOnScroll: true,
-      logo: {alt: 'PitBase', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      // Empty alt: the logo is decorative beside the title "PitBase" in the same link (axe image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Guides'},
         {type: 'docSidebar', sidebarId: 'techSidebar', position: 'left', label: 'Tech Database'},
