@@ -4,6 +4,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import pitbasePatches, {enabledPatches, mergeParts, PATCHES} from '../../src/patches';
+import {keepModalCssOut} from '../../src/patches/search-modal-css';
 
 type Rule = {test: RegExp; use: {loader: string}[]};
 const browserBuild = () => {
@@ -70,5 +71,21 @@ describe('patch registry', () => {
 describe('patch guards', () => {
   it.each(PATCHES.map((p) => [p.name, p] as const))('%s matches the installed Docusaurus', (_name, patch) => {
     expect(() => patch.check()).not.toThrow();
+  });
+});
+
+describe('search-modal-css', () => {
+  it("keeps DocSearch's modal stylesheet out of the one shared CSS file, and every other stylesheet in it", () => {
+    const splitChunks = {cacheGroups: {styles: {type: 'css/mini-extract'} as {type: string; test?: (m: object) => boolean}}};
+    keepModalCssOut(splitChunks);
+    const test = splitChunks.cacheGroups.styles.test!;
+    expect(test({nameForCondition: () => '/site/node_modules/@docsearch/css/dist/modal.css'})).toBe(false);
+    expect(test({nameForCondition: () => '/site/node_modules/@docsearch/css/dist/button.css'})).toBe(true);
+    expect(test({resource: '/site/src/css/custom.css'})).toBe(true);
+  });
+
+  it('stops the build when the styles group is not the one it was written for', () => {
+    expect(() => keepModalCssOut({cacheGroups: {}})).toThrow(/pitbase-search-modal-css/);
+    expect(() => keepModalCssOut({cacheGroups: {styles: {type: 'css/mini-extract', test: /\.css$/}}})).toThrow(/pitbase-search-modal-css/);
   });
 });
