@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL} from './site.settings';
+import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL, TAG_MANAGER_ID} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
 import {pageTemplate} from './src/ssr/pageTemplate';
 import remarkFigureImports from './src/plugins/remark-figure-imports';
@@ -45,9 +45,6 @@ const config: Config = {
     ],
   ],
 
-  // Spreads Docusaurus's link prefetching over idle time (see the module).
-  clientModules: ['./src/client/idlePrefetch.ts'],
-
   plugins: [
     [
       './src/plugins/docs.ts',
@@ -67,16 +64,8 @@ const config: Config = {
     './src/plugins/search-index.ts',
     './src/plugins/search-page-mode.ts',
     './src/plugins/dev-feedback-proxy.ts',
-    './src/plugins/plain-code-blocks.ts',
-    './src/plugins/chunk-file-names.ts',
-    './src/plugins/search-modal-css.ts',
-    './src/plugins/slim-client-registry.ts',
-    './src/plugins/stable-key-order.ts',
-    './src/plugins/lazy-route-components.ts',
-    './src/plugins/prefetch-once.ts',
-    './src/plugins/window-size-transition.ts',
-    './src/plugins/browser-context-transition.ts',
-    './src/plugins/staged-entry.ts',
+    // The performance patches, one folder each (src/patches/README.md); PITBASE_PATCHES_OFF switches them off.
+    './src/patches/index.ts',
     [
       '@docusaurus/plugin-pwa',
       {
@@ -92,6 +81,9 @@ const config: Config = {
         ],
       },
     ],
+    // Tag-manager analytics only when a container id is set (site.settings.ts); deploy/render-config.mjs then
+    // lets the CSP reach its hosts.
+    ...(TAG_MANAGER_ID ? [['@docusaurus/plugin-google-tag-manager', {containerId: TAG_MANAGER_ID}] as [string, object]] : []),
   ],
   customFields: {searchMode: SEARCH_MODE, reportUrl: REPORT_URL},
 
@@ -117,7 +109,8 @@ const config: Config = {
     navbar: {
       title: 'PitBase',
       hideOnScroll: true,
-      logo: {alt: 'PitBase', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      // Empty alt: the logo is decorative beside the title "PitBase" in the same link (axe image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Guides'},
         {type: 'docSidebar', sidebarId: 'techSidebar', position: 'left', label: 'Tech Database'},

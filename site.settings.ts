@@ -27,3 +27,16 @@ export const SEARCH_MODE: 'algolia' | 'local' =
 
 /** Where "Let us know." in the search modal and other problem reports lead. */
 export const REPORT_URL = process.env.PITBASE_REPORT_URL ?? '/about#report';
+
+/**
+ * Tag-manager analytics (the spec's section 7), off unless a Google Tag Manager container id is set at build
+ * time (PITBASE_GTM_CONTAINER_ID=GTM-XXXXXXX). Without one the site makes no third-party request.
+ */
+export function tagManagerContainerId(value: string | undefined): string {
+  const id = value?.trim() ?? '';
+  if (id && !/^GTM-[A-Z0-9]{4,10}$/.test(id)) {
+    throw new Error(`PITBASE_GTM_CONTAINER_ID must be a Tag Manager container id such as GTM-AB12CD3, got "${id}"`);
+  }
+  return id;
+}
+export const TAG_MANAGER_ID = tagManagerContainerId(process.env.PITBASE_GTM_CONTAINER_ID);

@@ -99,6 +99,15 @@ function tlsParts({port, tls}) {
   };
 }
 
+/** A build made with a Tag Manager container loads gtm.js and sends its hits; the CSP then lets it. */
+export function tagManagerSources(indexHtml) {
+  if (!/https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-/.test(indexHtml)) return {script: '', connect: ''};
+  return {
+    script: 'https://www.googletagmanager.com',
+    connect: 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com',
+  };
+}
+
 export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types', feedback = '127.0.0.1:8787', trustedProxies = [], tls, template: templateFile = path.join(here, 'nginx.conf')}) {
   if (!/^[\w.-]+:\d+$/.test(feedback)) throw new Error(`feedback upstream must be host:port, got ${feedback}`);
   portOf('port', port);
@@ -106,7 +115,9 @@ export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types'
   const hashes = new Set();
   for (const f of htmlFiles(root)) for (const h of inlineScriptHashes(fs.readFileSync(f, 'utf8'))) hashes.add(h);
   const template = fs.readFileSync(templateFile, 'utf8');
-  const connect = searchConnectSources(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const tags = tagManagerSources(indexHtml);
+  const connect = [searchConnectSources(indexHtml), tags.connect].filter(Boolean).join(' ');
   const parts = tlsParts({port, tls});
   return template
     .replaceAll('@LISTEN@', parts.listen)
@@ -118,7 +129,7 @@ export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types'
     .replaceAll('@RUNTIME@', runtime)
     .replaceAll('@MIME_TYPES@', mimeTypes)
     .replaceAll('@FEEDBACK_UPSTREAM@', feedback)
-    .replaceAll('@SCRIPT_HASHES@', [...hashes].sort().join(' '))
+    .replaceAll('@SCRIPT_HASHES@', [...[...hashes].sort(), tags.script].filter(Boolean).join(' '))
     .replaceAll('@CONNECT_SRC@', connect ? ` ${connect}` : '');
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit tests, the checked production build, then end-to-end tests in Chromium
+// `npm test`: typecheck, the performance patches' guards, unit tests, the checked production build, then end-to-end tests in Chromium
 // behind nginx. Ends with one "N passed, N failed" line that counts every test of both suites.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +36,10 @@ const add = (r) => {
 
 let ok = run('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit']);
 if (!ok) totals.failed++;
+// Every performance patch's guard against the installed Docusaurus (src/patches/check.ts), before any build.
+const patchesOk = run('patches:check', [bin('tsx', 'dist/cli.mjs'), 'src/patches/check.ts']);
+if (!patchesOk) totals.failed++;
+ok = patchesOk && ok;
 ok = add(vitest('unit tests', 'vitest.config.ts', '.tmp/unit-report.json')) && ok;
 const localBuilt = run('production build (no broken links, anchors or duplicate routes)', ['scripts/build-checked.mjs']);
 // The same site with hosted search switched on; the e2e suite checks both. Credentials are dummies: the

@@ -16,18 +16,24 @@ interface Violation {
   nodes: {target: string[]}[];
 }
 
-/** Runs axe with the WCAG 2.2 A and AA rules; returns one line per violation and element. */
-async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe with the WCAG 2.2 A and AA rules (and axe's best-practice rules too when asked); returns one line per
+ * violation and element.
+ */
+async function axeViolations(page: Page, disabledRules: string[] = [], {bestPractice = false} = {}): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (disabled) => {
+  const tags = bestPractice ? [...WCAG, 'best-practice'] : WCAG;
+  const violations = await page.evaluate(async ({disabled, values}) => {
     const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}).axe;
     const result = await axe.run(document, {
-      runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+      runOnly: {type: 'tag', values},
       rules: Object.fromEntries(disabled.map((id) => [id, {enabled: false}])),
     });
     return result.violations.map((v) => ({id: v.id, help: v.help, nodes: v.nodes.map((n) => ({target: n.target}))}));
-  }, disabledRules);
+  }, {disabled: disabledRules, values: tags});
   return violations.flatMap((v: Violation) => v.nodes.map((n) => `${v.id} (${v.help}): ${n.target.join(' ')}`));
 }
 
@@ -38,13 +44,13 @@ async function setColorMode(page: Page, mode: 'light' | 'dark') {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 }
 
-describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
+describe("axe-core finds no WCAG 2.2 A/AA violations, and none of axe's best practices broken", () => {
   for (const [kind, path] of Object.entries(PAGE_TYPES)) {
     for (const mode of ['light', 'dark'] as const) {
       it(`${kind} (${path}) in ${mode} mode`, async () => {
         const {page} = await open(path, {reducedMotion: 'reduce'});
         await setColorMode(page, mode);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, [], {bestPractice: true})).toEqual([]);
       });
     }
   }

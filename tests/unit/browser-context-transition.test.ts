@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import browserContextLoader from '../../src/plugins/browser-context-loader.js';
+import browserContextLoader from '../../src/patches/browser-context-transition/loader.js';
 
 describe('browser context loader', () => {
   const provider = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json')), 'lib/client/browserContext.js');

@@ -5,8 +5,8 @@ import type {RouteConfig} from '@docusaurus/types';
 import {sectionDocs, splitVersionBySidebar, withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
 import {matchPath} from 'react-router';
-import clientRegistryLoader from '../../src/plugins/client-registry-loader.js';
-import keyOrderLoader from '../../src/plugins/key-order-loader.js';
+import clientRegistryLoader from '../../src/patches/slim-client-registry/loader.js';
+import keyOrderLoader from '../../src/patches/stable-key-order/loader.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -160,6 +160,13 @@ describe('client registry loader', () => {
     expect(clientRegistryLoader(`export default {\n${entry}\n};`)).toBe(
       `export default {\n  "00fc3732": [() => import(/* webpackChunkName: "00fc3732" */ "@site/docs/a.mdx"), "", require.resolveWeak("@site/docs/a.mdx")],\n};`,
     );
+  });
+
+  it('stops the build when an entry is written some other way, or when there are none', () => {
+    const changed = `  "00fc3732": [() => import("@site/docs/a.mdx"), {path: "@site/docs/a.mdx"}, require.resolveWeak("@site/docs/a.mdx")],`;
+    const usual = `  "1b2c": [() => import("@site/docs/b.mdx"), "@site/docs/b.mdx", require.resolveWeak("@site/docs/b.mdx")],`;
+    expect(() => clientRegistryLoader(`export default {\n${usual}\n${changed}\n};`)).toThrow(/client-registry-loader: 1 of 2/);
+    expect(() => clientRegistryLoader('export default {\n  "1b2c": {loader: () => import("@site/docs/b.mdx")},\n};')).toThrow(/client-registry-loader/);
   });
 });
 

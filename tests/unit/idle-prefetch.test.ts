@@ -1,6 +1,6 @@
 // Link prefetching is queued and run one path per idle period, each path once.
 import {describe, expect, it} from 'vitest';
-import {idlePrefetch} from '../../src/client/idlePrefetch';
+import {idlePrefetch} from '../../src/patches/idle-prefetch/idlePrefetch';
 
 function harness() {
   const calls: string[] = [];

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {createElement, type ComponentType} from 'react';
 import {renderToString} from 'react-dom/server';
 import {lazyRouteComponent, type RouteComponent} from '../../src/lib/lazyRouteComponent';
-import lazyRoutesLoader from '../../src/plugins/lazy-routes-loader.js';
+import lazyRoutesLoader from '../../src/patches/lazy-route-components/loader.js';
 
 function fakeCreator() {
   const built: string[] = [];
@@ -44,7 +44,7 @@ describe('lazy routes loader', () => {
   it("points the route table's ComponentCreator at the lazy one and leaves the routes alone", () => {
     const routes = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [{path: '/about', component: ComponentCreator('/about', 'f3a'), exact: true}];\n";
     expect(lazyRoutesLoader(routes)).toBe(
-      "import React from 'react';\nimport ComponentCreator from '@site/src/client/lazyComponentCreator';\n\nexport default [{path: '/about', component: ComponentCreator('/about', 'f3a'), exact: true}];\n",
+      "import React from 'react';\nimport ComponentCreator from '@site/src/patches/lazy-route-components/lazyComponentCreator';\n\nexport default [{path: '/about', component: ComponentCreator('/about', 'f3a'), exact: true}];\n",
     );
   });
 

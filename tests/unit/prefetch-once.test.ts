@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {prefetchOnce} from '../../src/client/prefetchOnce';
-import prefetchLoader from '../../src/plugins/prefetch-loader.js';
+import {prefetchOnce} from '../../src/patches/prefetch-once/prefetchOnce';
+import prefetchLoader from '../../src/patches/prefetch-once/loader.js';
 
 const clientDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json')), 'lib/client');
 const load = (file: string, source = fs.readFileSync(path.join(clientDir, file), 'utf8')) =>
@@ -31,7 +31,7 @@ describe('prefetchOnce', () => {
 describe('prefetch loader', () => {
   it("routes the installed prefetch helper through prefetchOnce", () => {
     const patched = load('prefetch.js');
-    expect(patched).toContain("import {prefetchOnce} from '@site/src/client/prefetchOnce';");
+    expect(patched).toContain("import {prefetchOnce} from '@site/src/patches/prefetch-once/prefetchOnce';");
     expect(patched).toContain('export default prefetchOnce(prefetch);\nfunction prefetch(url) {');
     expect(patched.match(/export default/g)).toHaveLength(1);
   });

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import stagedEntryLoader from '../../src/plugins/staged-entry-loader.js';
+import stagedEntryLoader from '../../src/patches/staged-entry/loader.js';
 
 const entry = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json')), 'lib/client/clientEntry.js');
-const staged = path.resolve('src/client/stagedClientEntry.js');
+const staged = path.resolve('src/patches/staged-entry/stagedClientEntry.js');
 
 function load(source: string, resourcePath = entry) {
   const dependencies: string[] = [];

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import windowSizeLoader from '../../src/plugins/window-size-loader.js';
+import windowSizeLoader from '../../src/patches/window-size-transition/loader.js';
 
 describe('window size loader', () => {
   const hook = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common')), 'hooks/useWindowSize.js');
