@@ -108,7 +108,7 @@ export function tagManagerSources(indexHtml) {
   };
 }
 
-export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types', feedback = '127.0.0.1:8787', trustedProxies = [], tls, template: templateFile = path.join(here, 'nginx.conf')}) {
+export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types', feedback = '127.0.0.1:8787', trustedProxies = [], tls = undefined, template: templateFile = path.join(here, 'nginx.conf')}) {
   if (!/^[\w.-]+:\d+$/.test(feedback)) throw new Error(`feedback upstream must be host:port, got ${feedback}`);
   portOf('port', port);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run npm run build first`);

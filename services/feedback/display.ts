@@ -4,7 +4,7 @@
  * that overprints a line) and the invisible bidi and line-separator characters (which reorder or hide text)
  * are shown as \x1b or \u202e instead of acting.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 
 const escape = (c: string) => {
   const code = c.charCodeAt(0);

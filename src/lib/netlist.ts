@@ -216,7 +216,12 @@ export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
             if (c.kind === 'ground' || c.kind === 'cap' || blocked.includes(c)) continue;
             const cn = netsOf(c);
             if (!cn.includes(net)) continue;
-            for (const n of cn) if (!seen.has(n)) (seen.add(n), queue.push(n));
+            for (const n of cn) {
+              if (!seen.has(n)) {
+                seen.add(n);
+                queue.push(n);
+              }
+            }
           }
         }
         return seen;

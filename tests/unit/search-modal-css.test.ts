@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {MODAL_CSS, keepModalCssOut} from '../../src/plugins/search-modal-css';
+import {MODAL_CSS, keepModalCssOut} from '../../src/patches/search-modal-css';
 
 const stylesGroup = () => ({cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50} as Record<string, unknown>}});
 
