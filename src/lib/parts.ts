@@ -361,6 +361,7 @@ export function layoutAssembly(parts: Pick<Part, 'callout' | 'shape'>[]): Figure
   const shapes: FigureShape[] = [];
   const axes: Figure['axes'] = [];
   let top = 8;
+  let right = 0;
   for (const row of rows) {
     const rowH = Math.max(...row.map((p) => SIZE[p.shape][1]));
     const axisY = top + BADGE_SPACE + rowH / 2;
@@ -372,8 +373,9 @@ export function layoutAssembly(parts: Pick<Part, 'callout' | 'shape'>[]): Figure
       shapes.push({callout: p.callout, shape: p.shape, x: sx, y: axisY - h / 2, w, h, bx: x + slot / 2, by: top + BADGE_R + 2});
       x += slot + GAP;
     }
+    right = Math.max(right, x - GAP);
     axes.push({x1: 2, x2: Math.min(FIGURE_WIDTH + 14, x), y: axisY});
     top = axisY + rowH / 2 + 12;
   }
-  return {width: FIGURE_WIDTH + 16, height: Math.ceil(top), axes, shapes};
+  return {width: Math.ceil(right + 8), height: Math.ceil(top), axes, shapes};
 }

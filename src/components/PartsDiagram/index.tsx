@@ -156,6 +156,7 @@ export default function PartsDiagram({data, assembly}: {data: ResolvedEngine; as
           viewBox={`0 0 ${f.width} ${f.height}`}
           width={f.width}
           height={f.height}
+          style={{maxWidth: Math.round(f.width * 1.6)}}
           role="img"
           aria-labelledby={`${titleId} ${descId}`}>
           <title id={titleId}>{`${a.title}, ${data.name}: exploded view`}</title>
