@@ -8,7 +8,7 @@ const text = z.string().min(1);
 
 export const SHAPES = [
   'shaft', 'plate', 'gear', 'sprocket', 'piston', 'ring', 'pin', 'valve', 'spring', 'cylinder', 'head',
-  'block', 'nut', 'chain', 'stator', 'rotor', 'bearing', 'lever', 'filter', 'motor',
+  'block', 'nut', 'chain', 'stator', 'rotor', 'bearing', 'lever', 'filter', 'motor', 'crank',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
@@ -25,6 +25,8 @@ const partSchema = z
     name: text,
     aliases: z.array(text).optional(),
     shape: z.enum(SHAPES),
+    /** Drawn width and height in figure units, where the shape's default would misstate the part's proportions. */
+    size: z.tuple([z.number().min(6).max(300), z.number().min(6).max(120)]).optional(),
     qty: z.number().int().positive().optional(),
     partNumber: text.optional(),
     notes: text.optional(),
@@ -339,17 +341,19 @@ const SIZE: Record<Shape, [number, number]> = {
   lever: [60, 22],
   filter: [40, 44],
   motor: [70, 40],
+  crank: [120, 80],
 };
 
 export function shapeSize(shape: Shape): [number, number] {
   return SIZE[shape];
 }
 
-export function layoutAssembly(parts: Pick<Part, 'callout' | 'shape'>[]): Figure {
-  const rows: Pick<Part, 'callout' | 'shape'>[][] = [[]];
+export function layoutAssembly(parts: Pick<Part, 'callout' | 'shape' | 'size'>[]): Figure {
+  const rows: Pick<Part, 'callout' | 'shape' | 'size'>[][] = [[]];
+  const dims = (p: Pick<Part, 'shape' | 'size'>): [number, number] => p.size ?? SIZE[p.shape];
   let used = 0;
   for (const p of parts) {
-    const [w] = SIZE[p.shape];
+    const [w] = dims(p);
     const need = Math.max(w, BADGE_R * 2 + 4);
     if (used > 0 && used + need > FIGURE_WIDTH) {
       rows.push([]);
@@ -363,11 +367,11 @@ export function layoutAssembly(parts: Pick<Part, 'callout' | 'shape'>[]): Figure
   let top = 8;
   let right = 0;
   for (const row of rows) {
-    const rowH = Math.max(...row.map((p) => SIZE[p.shape][1]));
+    const rowH = Math.max(...row.map((p) => dims(p)[1]));
     const axisY = top + BADGE_SPACE + rowH / 2;
     let x = 8;
     for (const p of row) {
-      const [w, h] = SIZE[p.shape];
+      const [w, h] = dims(p);
       const slot = Math.max(w, BADGE_R * 2 + 4);
       const sx = x + (slot - w) / 2;
       shapes.push({callout: p.callout, shape: p.shape, x: sx, y: axisY - h / 2, w, h, bx: x + slot / 2, by: top + BADGE_R + 2});

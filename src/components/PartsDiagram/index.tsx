@@ -111,6 +111,15 @@ function PartShape({s}: {s: FigureShape}): ReactNode {
           <rect x={x + w - 12} y={cy - 4} width={12} height={8} />
         </>
       );
+    case 'crank':
+      return (
+        <>
+          <rect x={x} y={cy - 6} width={w} height={12} rx={2} />
+          <rect x={cx - 26} y={y} width={18} height={h} rx={8} />
+          <rect x={cx + 8} y={y} width={18} height={h} rx={8} />
+          <rect x={cx - 8} y={y + 8} width={16} height={10} className={styles.bore} />
+        </>
+      );
     default:
       return <rect x={x} y={y} width={w} height={h} rx={6} />;
   }
@@ -205,7 +214,7 @@ export default function PartsDiagram({data, assembly}: {data: ResolvedEngine; as
         </figcaption>
       </figure>
       <div className={styles.tableScroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.partsTable}`}>
           <caption className={styles.tableCaption}>{`${a.title} parts, ${data.name}`}</caption>
           <thead>
             <tr>
