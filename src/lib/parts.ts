@@ -83,7 +83,8 @@ export const engineSchema = z
     family: id,
     name: text,
     codes: z.array(text).optional(),
-    sources: z.array(sourceSchema).min(1),
+    /** Sources beyond the family's. */
+    sources: z.array(sourceSchema).optional(),
     /** The dimensions and features that tell this engine apart, each in an interchange group. */
     facts: z.array(factSchema).min(1),
     overrides: z.array(overrideSchema).optional(),
@@ -167,9 +168,9 @@ export function parseEngine(value: unknown, file: string, families: Map<string, 
   const issues: string[] = [];
   const family = families.get(engine.family);
   const groups = new Set(interchange.groups.map((g) => g.id));
-  const ids = new Set(engine.sources.map((s) => s.id));
+  const ids = new Set((engine.sources ?? []).map((s) => s.id));
   if (!family) fail(file, [`family: unknown family "${engine.family}"`]);
-  for (const s of engine.sources) {
+  for (const s of engine.sources ?? []) {
     if (family.sources.some((f) => f.id === s.id)) issues.push(`sources: "${s.id}" is already a source of the family`);
   }
   const known = new Set([...ids, ...family.sources.map((s) => s.id)]);
@@ -232,7 +233,7 @@ export interface ResolvedEngine {
 const ORDER = new Map<string, number>(ASSEMBLIES.map((a, i) => [a, i]));
 
 export function resolveEngine(engine: Engine, family: Family): ResolvedEngine {
-  const sources = [...family.sources, ...engine.sources];
+  const sources = [...family.sources, ...(engine.sources ?? [])];
   const index = (sid: string) => sources.findIndex((s) => s.id === sid);
   const without = new Set(engine.without ?? []);
   const base = family.assemblies.filter((a) => !without.has(a.id));
@@ -275,7 +276,7 @@ export interface InterchangeTableData {
 
 export function interchangeTable(engines: Engine[], families: Map<string, Family>, interchange: Interchange): InterchangeTableData {
   const sourceText = (e: Engine, sid: string) =>
-    [...e.sources, ...(families.get(e.family)?.sources ?? [])].find((s) => s.id === sid)?.text ?? sid;
+    [...(e.sources ?? []), ...(families.get(e.family)?.sources ?? [])].find((s) => s.id === sid)?.text ?? sid;
   const rows = interchange.groups
     .map((g) => ({
       group: g.id,

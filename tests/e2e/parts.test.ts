@@ -51,7 +51,7 @@ describe('parts diagram', () => {
   it('fits every figure in a 390 px wide phone screen', async () => {
     const {page} = await open(PAGE, {viewport: {width: 390, height: 844}});
     const widths = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-parts-assembly] svg')].map((s) => s.getBoundingClientRect().right),
+      Array.from(document.querySelectorAll('[data-parts-assembly] svg')).map((s) => s.getBoundingClientRect().right),
     );
     expect(widths.length).toBeGreaterThan(5);
     for (const right of widths) expect(right).toBeLessThanOrEqual(390);
