@@ -285,7 +285,7 @@ export function interchangeTable(engines: Engine[], families: Map<string, Family
       values: engines.map((e) => {
         const facts = e.facts.filter((f) => f.group === g.id);
         if (!facts.length) return null;
-        return {value: facts.map((f) => f.value).join('; '), source: facts.map((f) => sourceText(e, f.source)).join(' | ')};
+        return {value: facts.map((f) => f.value).join('. '), source: facts.map((f) => sourceText(e, f.source)).join(' | ')};
       }),
     }))
     .filter((r) => r.values.some((v) => v));

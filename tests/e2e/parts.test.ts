@@ -31,7 +31,7 @@ describe('parts diagram', () => {
     await expect.poll(() => clutch.locator('svg [data-active]').getAttribute('data-callout')).toBe('4');
   });
 
-  it('keeps every callout number inside its badge', async () => {
+  it('keeps every callout number inside its badge, in a color that stands out from it', async () => {
     const {page} = await open(PAGE);
     const overflow = await page.evaluate(() => {
       const bad: string[] = [];
@@ -40,7 +40,8 @@ describe('parts diagram', () => {
         const badge = g.querySelector('[data-badge]')!.getBoundingClientRect();
         const inside =
           label.left >= badge.left - 0.5 && label.right <= badge.right + 0.5 && label.top >= badge.top - 0.5 && label.bottom <= badge.bottom + 0.5;
-        if (!inside || label.width === 0) bad.push(`${g.closest('[data-parts-assembly]')!.getAttribute('data-parts-assembly')} ${g.getAttribute('data-callout')}`);
+        const visible = getComputedStyle(g.querySelector('[data-label]')!).fill !== getComputedStyle(g.querySelector('[data-badge]')!).fill;
+        if (!inside || !visible || label.width === 0) bad.push(`${g.closest('[data-parts-assembly]')!.getAttribute('data-parts-assembly')} ${g.getAttribute('data-callout')}`);
       });
       return {bad, count: document.querySelectorAll('[data-parts-assembly] svg [data-callout]').length};
     });

@@ -210,7 +210,7 @@ export default function PartsDiagram({data, assembly}: {data: ResolvedEngine; as
           })}
         </svg>
         <figcaption className={styles.caption}>
-          {`${a.title}, ${data.name}, drawn along ${a.axis.charAt(0).toLowerCase()}${a.axis.slice(1)}. Numbers match the table.`}
+          {`${a.title}, ${data.name}, drawn ${a.axis.charAt(0).toLowerCase()}${a.axis.slice(1)}. Numbers match the table.`}
         </figcaption>
       </figure>
       <div className={styles.tableScroll}>
