@@ -68,7 +68,7 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
               <th scope="row">{r.name}</th>
               {r.values.map((v, i) => (
                 <td key={data.engines[i]!.id} title={v?.source}>
-                  {v ? v.value : 'Measure or read the stamp'}
+                  {v ? v.value : 'Compare with the old part'}
                 </td>
               ))}
               <td>{r.check}</td>
