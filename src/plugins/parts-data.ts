@@ -1,6 +1,7 @@
 // Validates data/parts/ before the build (with the same one-line-per-problem errors as the spec tables),
 // resolves each engine against its family, lays out its exploded views and writes one JSON module per
-// engine plus the interchange table. Pages import them as `@parts/<engine id>.json` and `@parts/interchange.json`.
+// engine plus the interchange table. Pages import `@site/data/parts/engines/<id>.yaml` and `@site/data/parts/interchange.yaml`,
+// which parts-loader.cjs answers with those modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -62,7 +63,11 @@ export default function partsDataPlugin(context: LoadContext): Plugin {
       return [path.join(context.siteDir, PARTS_DIR, '**/*.yaml')];
     },
     configureWebpack() {
-      return {resolve: {alias: {'@parts': outDir}}};
+      return {
+        module: {
+          rules: [{test: /data[\\/]parts[\\/].*\.yaml$/, use: [{loader: path.join(__dirname, 'parts-loader.cjs'), options: {outDir}}]}],
+        },
+      };
     },
   };
 }
