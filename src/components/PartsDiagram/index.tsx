@@ -166,7 +166,7 @@ export default function PartsDiagram({data, assembly}: {data: ResolvedEngine; as
           width={f.width}
           height={f.height}
           style={{maxWidth: Math.round(f.width * 1.6)}}
-          role="img"
+          role="group"
           aria-labelledby={`${titleId} ${descId}`}>
           <title id={titleId}>{`${a.title}, ${data.name}: exploded view`}</title>
           <desc id={descId}>
