@@ -61,6 +61,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './src/plugins/data-tables.ts',
+    './src/plugins/parts-data.ts',
     './src/plugins/search-index.ts',
     './src/plugins/search-page-mode.ts',
     './src/plugins/dev-feedback-proxy.ts',

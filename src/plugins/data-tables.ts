@@ -48,7 +48,7 @@ export default function dataTablesPlugin(context: LoadContext): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [{test: /\.ya?ml$/, use: [{loader: path.join(__dirname, 'yaml-loader.cjs')}]}],
+          rules: [{test: /\.ya?ml$/, exclude: /data[\\/]parts[\\/]/, use: [{loader: path.join(__dirname, 'yaml-loader.cjs')}]}],
         },
       };
     },

@@ -1,0 +1,73 @@
+// Validates data/parts/ before the build (with the same one-line-per-problem errors as the spec tables),
+// resolves each engine against its family, lays out its exploded views and writes one JSON module per
+// engine plus the interchange table. Pages import `@site/data/parts/engines/<id>.yaml` and `@site/data/parts/interchange.yaml`,
+// which parts-loader.cjs answers with those modules.
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  interchangeTable,
+  parseEngine,
+  parseFamily,
+  parseInterchange,
+  resolveEngine,
+  type Engine,
+  type Family,
+} from '../lib/parts';
+
+export const PARTS_DIR = 'data/parts';
+
+function yamlFiles(siteDir: string, sub: string) {
+  const dir = path.join(siteDir, PARTS_DIR, sub);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({file: path.join(PARTS_DIR, sub, f), value: YAML.parse(fs.readFileSync(path.join(dir, f), 'utf8'))}));
+}
+
+export function loadParts(siteDir: string) {
+  const interchangeFile = path.join(PARTS_DIR, 'interchange.yaml');
+  const interchange = parseInterchange(YAML.parse(fs.readFileSync(path.join(siteDir, interchangeFile), 'utf8')), interchangeFile);
+  const families = new Map<string, Family>();
+  for (const {file, value} of yamlFiles(siteDir, 'families')) {
+    const f = parseFamily(value, file, interchange);
+    if (path.basename(file, '.yaml') !== f.id) throw new Error(`${file}: the file name must be the family id "${f.id}"`);
+    families.set(f.id, f);
+  }
+  const engines: Engine[] = [];
+  for (const {file, value} of yamlFiles(siteDir, 'engines')) {
+    const e = parseEngine(value, file, families, interchange);
+    if (path.basename(file, '.yaml') !== e.id) throw new Error(`${file}: the file name must be the engine id "${e.id}"`);
+    engines.push(e);
+  }
+  return {interchange, families, engines};
+}
+
+export default function partsDataPlugin(context: LoadContext): Plugin {
+  const outDir = path.join(context.generatedFilesDir, 'pitbase-parts');
+  return {
+    name: 'pitbase-parts-data',
+    async loadContent() {
+      const {interchange, families, engines} = loadParts(context.siteDir);
+      fs.mkdirSync(outDir, {recursive: true});
+      for (const e of engines) {
+        const resolved = resolveEngine(e, families.get(e.family)!);
+        fs.writeFileSync(path.join(outDir, `${e.id}.json`), JSON.stringify(resolved));
+      }
+      fs.writeFileSync(path.join(outDir, 'interchange.json'), JSON.stringify(interchangeTable(engines, families, interchange)));
+    },
+    getPathsToWatch() {
+      return [path.join(context.siteDir, PARTS_DIR, '**/*.yaml')];
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [{test: /data[\\/]parts[\\/].*\.yaml$/, use: [{loader: path.join(__dirname, 'parts-loader.cjs'), options: {outDir}}]}],
+        },
+      };
+    },
+  };
+}

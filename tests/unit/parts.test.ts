@@ -1,0 +1,162 @@
+// The parts data layer: the schema rejects malformed records with a message naming the file and the problem,
+// every file in data/parts validates, engines resolve against their family, and the exploded views fit.
+import {describe, expect, it} from 'vitest';
+import {
+  FIGURE_WIDTH,
+  interchangeTable,
+  layoutAssembly,
+  parseEngine,
+  parseFamily,
+  parseInterchange,
+  resolveEngine,
+  shapeSize,
+  type Family,
+} from '../../src/lib/parts';
+import {loadParts} from '../../src/plugins/parts-data';
+
+const interchange = parseInterchange(
+  {
+    kind: 'interchange',
+    groups: [
+      {id: 'kick-shaft', name: 'Kickstart shaft', assembly: 'kickstarter', check: 'Measure the shaft'},
+      {id: 'clutch-plates', name: 'Clutch discs', assembly: 'clutch', check: 'Count the discs'},
+    ],
+  },
+  'interchange.yaml',
+);
+
+const family = {
+  kind: 'family',
+  id: 'pattern',
+  name: 'Test pattern',
+  description: 'Engines for the test',
+  sources: [{id: 'strip', text: 'A magazine strip-down of two engines'}],
+  assemblies: [
+    {
+      id: 'clutch',
+      title: 'Clutch',
+      axis: 'Along the main shaft',
+      parts: [
+        {callout: 1, name: 'Pressure plate', shape: 'plate', source: 'strip'},
+        {callout: 2, name: 'Friction disc', shape: 'plate', aliases: ['fiber plate'], interchange: 'clutch-plates', source: 'strip'},
+      ],
+    },
+    {
+      id: 'kickstarter',
+      title: 'Kickstarter',
+      axis: 'Along the kick shaft',
+      parts: [{callout: 1, name: 'Kickstart shaft', shape: 'shaft', interchange: 'kick-shaft', source: 'strip'}],
+    },
+  ],
+};
+
+const engine = {
+  kind: 'engine',
+  id: 'test-155',
+  family: 'pattern',
+  name: 'Test 155',
+  sources: [{id: 'owner', text: 'An owners page about the Test 155'}],
+  facts: [{group: 'clutch-plates', value: 'Six friction discs', source: 'owner'}],
+  overrides: [{assembly: 'clutch', callout: 2, qty: 6, notes: 'Six-disc clutch', source: 'owner'}],
+  without: ['kickstarter'],
+};
+
+const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+const families = () => new Map<string, Family>([['pattern', parseFamily(family, 'family.yaml', interchange)]]);
+
+describe('parts schema', () => {
+  it('accepts a well-formed family and engine', () => {
+    const e = parseEngine(engine, 'engine.yaml', families(), interchange);
+    const r = resolveEngine(e, families().get('pattern')!);
+    expect(r.assemblies.map((a) => a.id)).toEqual(['clutch']);
+    const disc = r.assemblies[0]!.parts[1]!;
+    expect(disc).toMatchObject({name: 'Friction disc', qty: 6, variant: 'Six-disc clutch'});
+    expect(r.sources[disc.variantSourceIndex!]!.id).toBe('owner');
+  });
+
+  const badFamily: [string, (f: any) => void, RegExp][] = [
+    ['a part row with no source', (f) => delete f.assemblies[0].parts[0].source, /parts\.0\.source/],
+    ['a part citing an unknown source', (f) => (f.assemblies[0].parts[0].source = 'forum'), /unknown source "forum"/],
+    ['a callout used twice', (f) => (f.assemblies[0].parts[1].callout = 1), /callout 1 is used twice/],
+    ['an unknown interchange group', (f) => (f.assemblies[0].parts[1].interchange = 'bore'), /unknown interchange group "bore"/],
+    ['an unknown shape', (f) => (f.assemblies[0].parts[0].shape = 'blob'), /shape/],
+    ['an unknown assembly', (f) => (f.assemblies[0].id = 'gearbox-stuff'), /assemblies\.0\.id/],
+    ['a zero quantity', (f) => (f.assemblies[0].parts[0].qty = 0), /qty/],
+    ['a misspelt key', (f) => (f.assemblies[0].parts[0].partNo = '123'), /partNo/],
+    ['an empty part number', (f) => (f.assemblies[0].parts[0].partNumber = ''), /partNumber/],
+  ];
+  it.each(badFamily)('rejects a family with %s, naming the file', (_n, change, message) => {
+    const f = clone(family);
+    change(f);
+    expect(() => parseFamily(f, 'data/parts/families/bad.yaml', interchange)).toThrow(/bad\.yaml is not valid parts data/);
+    expect(() => parseFamily(f, 'data/parts/families/bad.yaml', interchange)).toThrow(message);
+  });
+
+  const badEngine: [string, (e: any) => void, RegExp][] = [
+    ['an unknown family', (e) => (e.family = 'other'), /unknown family "other"/],
+    ['a fact with no source', (e) => delete e.facts[0].source, /facts\.0\.source/],
+    ['a fact in an unknown group', (e) => (e.facts[0].group = 'stator-pins'), /unknown interchange group "stator-pins"/],
+    ['no facts', (e) => (e.facts = []), /facts/],
+    ['an override of a callout the family lacks', (e) => (e.overrides[0].callout = 9), /"clutch" has no callout 9/],
+    ['an override with no source', (e) => delete e.overrides[0].source, /overrides\.0\.source/],
+    ['an override of a removed assembly', (e) => (e.without = ['clutch']), /listed under without/],
+    ['an own assembly the family already has', (e) => (e.assemblies = [clone(family.assemblies[0])]), /already in the family/],
+    ['a source id the family already uses', (e) => (e.sources[0].id = 'strip'), /already a source of the family/],
+  ];
+  it.each(badEngine)('rejects an engine with %s, naming the file', (_n, change, message) => {
+    const e = clone(engine);
+    change(e);
+    expect(() => parseEngine(e, 'data/parts/engines/bad.yaml', families(), interchange)).toThrow(/bad\.yaml is not valid parts data/);
+    expect(() => parseEngine(e, 'data/parts/engines/bad.yaml', families(), interchange)).toThrow(message);
+  });
+
+  it('rejects a duplicate interchange group', () => {
+    const g = {id: 'kick-shaft', name: 'K', assembly: 'kickstarter', check: 'Measure'};
+    expect(() => parseInterchange({kind: 'interchange', groups: [g, g]}, 'i.yaml')).toThrow(/duplicate group "kick-shaft"/);
+  });
+});
+
+describe('interchange table', () => {
+  it('lists a group only where an engine states a value, with its source', () => {
+    const e = parseEngine(engine, 'engine.yaml', families(), interchange);
+    const t = interchangeTable([e], families(), interchange);
+    expect(t.rows.map((r) => r.group)).toEqual(['clutch-plates']);
+    expect(t.rows[0]!.values[0]).toEqual({value: 'Six friction discs', source: 'An owners page about the Test 155'});
+  });
+});
+
+describe('exploded view layout', () => {
+  it('keeps every part and callout badge inside the figure and wraps long assemblies into rows', () => {
+    const parts = Array.from({length: 12}, (_, i) => ({callout: i + 1, shape: i % 2 ? ('plate' as const) : ('shaft' as const)}));
+    const f = layoutAssembly(parts);
+    expect(f.shapes).toHaveLength(12);
+    expect(f.axes.length).toBeGreaterThan(1);
+    for (const s of f.shapes) {
+      expect(s.x).toBeGreaterThanOrEqual(0);
+      expect(s.x + s.w).toBeLessThanOrEqual(f.width);
+      expect(s.y + s.h).toBeLessThanOrEqual(f.height);
+      expect(s.by).toBeLessThan(s.y);
+    }
+    expect(f.width).toBeLessThanOrEqual(FIGURE_WIDTH + 16);
+  });
+
+  it('places parts in callout order along the axis', () => {
+    const f = layoutAssembly([
+      {callout: 1, shape: 'nut'},
+      {callout: 2, shape: 'piston'},
+    ]);
+    expect(f.shapes[0]!.x).toBeLessThan(f.shapes[1]!.x);
+    expect(f.shapes[1]!.w).toBe(shapeSize('piston')[0]);
+  });
+});
+
+describe('data/parts', () => {
+  const data = loadParts(process.cwd());
+  it('validates, and every engine names its sources and resolves', () => {
+    expect(data.engines.length).toBeGreaterThan(0);
+    for (const e of data.engines) {
+      const r = resolveEngine(e, data.families.get(e.family)!);
+      for (const a of r.assemblies) for (const p of a.parts) expect(r.sources[p.sourceIndex], `${e.id} ${a.id} ${p.callout}`).toBeDefined();
+    }
+  });
+});
