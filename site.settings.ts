@@ -22,8 +22,7 @@ export const ALGOLIA = {
   apiKey: process.env.ALGOLIA_API_KEY ?? '',
   indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
 };
-export const SEARCH_MODE: 'algolia' | 'local' =
-  ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName ? 'algolia' : 'local';
+export const SEARCH_MODE: 'algolia' | 'local' = ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName ? 'algolia' : 'local';
 
 /** Where "Let us know." in the search modal and other problem reports lead. */
 export const REPORT_URL = process.env.PITBASE_REPORT_URL ?? '/about#report';

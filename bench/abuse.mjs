@@ -39,7 +39,11 @@ const freePort = () =>
 const port = await freePort();
 const runtime = path.resolve(`.tmp/abuse-${port}`);
 const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const conf = execFileSync(process.execPath, ['deploy/render-config.mjs', '--port', String(port), '--runtime', runtime, '--template', template, '--feedback', '127.0.0.1:9'], {encoding: 'utf8'}).trim();
+const conf = execFileSync(
+  process.execPath,
+  ['deploy/render-config.mjs', '--port', String(port), '--runtime', runtime, '--template', template, '--feedback', '127.0.0.1:9'],
+  {encoding: 'utf8'},
+).trim();
 const nginx = spawn(nginxBin, ['-p', runtime, '-e', `${runtime}/error.log`, '-c', conf, '-g', 'daemon off;'], {stdio: 'inherit'});
 const stopNginx = () => nginx.exitCode === null && nginx.kill('SIGQUIT');
 process.on('exit', stopNginx);
@@ -95,7 +99,9 @@ const rows = Object.entries(runs).map(([run, results]) => ({
 stopNginx();
 
 const base = rows[0].rps;
-console.log(`\nbench:abuse  template ${path.relative(process.cwd(), template)}  reader: ${concurrency} loops, new connection per request, ${seconds} s per run, median of ${rounds} rounds\n`);
+console.log(
+  `\nbench:abuse  template ${path.relative(process.cwd(), template)}  reader: ${concurrency} loops, new connection per request, ${seconds} s per run, median of ${rounds} rounds\n`,
+);
 console.log('run            req/s   of baseline   p50 ms   p99 ms   errors   req/s each round');
 for (const r of rows) {
   console.log(

@@ -27,12 +27,17 @@ const freePort = () =>
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
 }
-
 
 async function load(url: string) {
   const latencies: number[] = [];
@@ -86,10 +91,17 @@ async function main() {
     const stored = store.count();
     store.close();
     console.log(`Feedback service on loopback: ${connections} connections, ${seconds} s per run, SQLite synchronous=FULL (WAL)`);
-    for (const [label, r] of [['service direct', direct], ['through nginx', proxied]] as const) {
-      console.log(`${label.padEnd(15)} ${r.perSecond.toFixed(0)} accepted posts/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}`);
+    for (const [label, r] of [
+      ['service direct', direct],
+      ['through nginx', proxied],
+    ] as const) {
+      console.log(
+        `${label.padEnd(15)} ${r.perSecond.toFixed(0)} accepted posts/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}`,
+      );
     }
-    console.log(`stored rows ${stored} = accepted ${direct.accepted + proxied.accepted}: ${stored === direct.accepted + proxied.accepted ? 'yes' : 'NO'}`);
+    console.log(
+      `stored rows ${stored} = accepted ${direct.accepted + proxied.accepted}: ${stored === direct.accepted + proxied.accepted ? 'yes' : 'NO'}`,
+    );
   } finally {
     for (const child of children) child.kill('SIGQUIT');
   }

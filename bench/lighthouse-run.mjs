@@ -35,7 +35,11 @@ function gzipBytes(url) {
  */
 export async function lighthouseRun(url, {categories = ['performance', 'accessibility', 'best-practices', 'seo']} = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-lh-'));
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
     const lhr = result.lhr;

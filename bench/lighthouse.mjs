@@ -11,7 +11,16 @@ import {lighthouseRun} from './lighthouse-run.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SITES = [
-  ['PitBase', 'build', {Home: '/', Article: '/docs/guides/maintenance_repair/changing_the_engine_oil', 'Tech page with calculator': '/docs/tech/bike_gearing', 'Search page': '/search?q=oil'}],
+  [
+    'PitBase',
+    'build',
+    {
+      Home: '/',
+      Article: '/docs/guides/maintenance_repair/changing_the_engine_oil',
+      'Tech page with calculator': '/docs/tech/bike_gearing',
+      'Search page': '/search?q=oil',
+    },
+  ],
   ['Stock Docusaurus', 'bench/.work/stock/build', {Home: '/', Article: '/docs/intro', 'Tutorial page': '/docs/tutorial-basics/create-a-page'}],
 ];
 
@@ -61,7 +70,9 @@ try {
     console.error(`  round ${i + 1} of ${RUNS} done`);
   }
 
-  console.log(`Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile, median of ${RUNS} runs, both sites in each round\n`);
+  console.log(
+    `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile, median of ${RUNS} runs, both sites in each round\n`,
+  );
   console.log('| Site | Page | Performance | Range | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | CPU index |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const {site, label, runs} of pages) {

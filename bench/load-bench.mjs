@@ -18,7 +18,9 @@ for (const [label, dir] of sites) {
   const server = await serve(dir);
   try {
     const r = runWrk(server.url, {seconds: SECONDS, buildDir: dir});
-    console.log(`| ${label} | ${r.paths} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} | ${r.socketErrors} |`);
+    console.log(
+      `| ${label} | ${r.paths} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} | ${r.socketErrors} |`,
+    );
   } finally {
     server.stop();
   }

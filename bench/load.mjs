@@ -32,7 +32,20 @@ export function runWrk(baseURL, {seconds = 10, connections = 32, threads = 2, bu
   fs.writeFileSync(list, paths.join('\n'));
   const out = execFileSync(
     'wrk',
-    ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', path.resolve('bench/wrk-mix.lua'), baseURL, '--', list],
+    [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--latency',
+      '-s',
+      path.resolve('bench/wrk-mix.lua'),
+      baseURL,
+      '--',
+      list,
+    ],
     {encoding: 'utf8'},
   );
   const ms = (v, unit) => Number(v) * ({us: 0.001, ms: 1, s: 1000}[unit] ?? 1);
@@ -48,7 +61,12 @@ export function runWrk(baseURL, {seconds = 10, connections = 32, threads = 2, bu
     p50: pct(50),
     p99: pct(99),
     non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-    socketErrors: socket ? socket.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+    socketErrors: socket
+      ? socket
+          .slice(1)
+          .map(Number)
+          .reduce((a, b) => a + b, 0)
+      : 0,
     raw: out,
   };
 }

@@ -35,7 +35,6 @@ function ensureStockSite() {
   if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
 }
 
-
 /** Serves a build folder with the production nginx config on a loopback port; resolves to a stop function. */
 async function serve(buildDir, port) {
   const child = spawn('bash', [path.join(root, 'deploy/serve.sh'), String(port), buildDir], {stdio: 'ignore'});
@@ -111,7 +110,10 @@ async function main() {
       const stop = await serve(site.dir, site.port);
       try {
         for (const [page, route] of Object.entries(site.pages)) {
-          results[`${page}/${site.name}`] = {html: htmlSize(site.dir, route), js: await firstLoadJs(browser, `http://127.0.0.1:${site.port}/${route}`)};
+          results[`${page}/${site.name}`] = {
+            html: htmlSize(site.dir, route),
+            js: await firstLoadJs(browser, `http://127.0.0.1:${site.port}/${route}`),
+          };
         }
       } finally {
         stop();

@@ -61,7 +61,10 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
  */
 function questionMedianP95(latencies: number[], questions: number): number {
   const medians = Array.from({length: questions}, (_, q) =>
-    percentile(latencies.filter((_, i) => i % questions === q), 50),
+    percentile(
+      latencies.filter((_, i) => i % questions === q),
+      50,
+    ),
   );
   return percentile(medians, 95);
 }
@@ -75,7 +78,13 @@ function dirSize(dir: string): number {
 async function servePort(start: () => ChildProcess | http.Server, url: string) {
   const handle = start();
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return handle;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return handle;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server at ${url} did not start`);
@@ -83,7 +92,13 @@ async function servePort(start: () => ChildProcess | http.Server, url: string) {
 
 /** A plain static server for the Pagefind copy: its runtime needs WebAssembly, which our CSP does not allow. */
 function staticServer(dir: string, port: number): http.Server {
-  const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm'};
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.css': 'text/css',
+    '.wasm': 'application/wasm',
+  };
   return http
     .createServer((req, res) => {
       let file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
@@ -218,12 +233,18 @@ async function main() {
   const pagefindSize =
     dirSize(path.join(pfDir, 'index')) +
     dirSize(path.join(pfDir, 'fragment')) +
-    fs.readdirSync(pfDir).filter((f) => f.endsWith('.pf_meta')).reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
+    fs
+      .readdirSync(pfDir)
+      .filter((f) => f.endsWith('.pf_meta'))
+      .reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
   const pagefindRuntime = ['pagefind.js', 'wasm.en.pagefind'].reduce((n, f) => n + fs.statSync(path.join(pfDir, f)).size, 0);
 
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
   const nginxPort = 18900 + Math.floor(Math.random() * 500);
-  const nginx = (await servePort(() => spawn('bash', ['deploy/serve.sh', String(nginxPort)], {stdio: 'ignore'}), `http://127.0.0.1:${nginxPort}/`)) as ChildProcess;
+  const nginx = (await servePort(
+    () => spawn('bash', ['deploy/serve.sh', String(nginxPort)], {stdio: 'ignore'}),
+    `http://127.0.0.1:${nginxPort}/`,
+  )) as ChildProcess;
   const staticPort = nginxPort + 1;
   const server = (await servePort(() => staticServer(site, staticPort), `http://127.0.0.1:${staticPort}/`)) as http.Server;
   try {
@@ -235,20 +256,29 @@ async function main() {
     console.log(`PitBase search benchmark: ${pages} pages indexed, ${cases.length} tuning and ${heldOut.length} held-out questions`);
     console.log('');
     console.log(`index size (local)            raw ${kb(raw.length)}, gzip ${kb(gzip)}; per page ${kb(gzip / pages)} gzip`);
-    console.log(`page fragments (local)        ${fragments.length} files, raw ${kb(fragmentsRaw)}, gzip ${kb(fragmentsGzip)} in all; fetched only for pages a result list shows`);
+    console.log(
+      `page fragments (local)        ${fragments.length} files, raw ${kb(fragmentsRaw)}, gzip ${kb(fragmentsGzip)} in all; fetched only for pages a result list shows`,
+    );
     console.log(`index size (Pagefind)         ${kb(pagefindSize)} index and fragments (stored compressed); runtime ${kb(pagefindRuntime)}`);
-    console.log(`projected, ${PLANNED_PAGES} planned pages  index gzip ${kb(projected.gzip)}; query p50 ${ms(percentile(projectedLatencies, 50))}, p95 ${ms(percentile(projectedLatencies, 95))}, p95 of question medians ${ms(questionMedianP95(projectedLatencies, queries.length))} (pages not yet written stood in by copies of parts lists)`);
+    console.log(
+      `projected, ${PLANNED_PAGES} planned pages  index gzip ${kb(projected.gzip)}; query p50 ${ms(percentile(projectedLatencies, 50))}, p95 ${ms(percentile(projectedLatencies, 95))}, p95 of question medians ${ms(questionMedianP95(projectedLatencies, queries.length))} (pages not yet written stood in by copies of parts lists)`,
+    );
     console.log(`index load (Node)             median ${ms(percentile(loadTimes, 50))}`);
-    console.log(`query latency (Node)          p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} over ${latencies.length} queries; p95 of question medians ${ms(questionMedianP95(latencies, queries.length))}`);
+    console.log(
+      `query latency (Node)          p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} over ${latencies.length} queries; p95 of question medians ${ms(questionMedianP95(latencies, queries.length))}`,
+    );
     console.log(`keypress to results (Chromium) median ${ms(percentile(keypress, 50))}, p95 ${ms(percentile(keypress, 95))}`);
     const pct = (r: {ratio: number}) => `${(r.ratio * 100).toFixed(1)}%`;
-    const row = (label: string, r: typeof ours) => `${label.padEnd(30)}hits@3 ${`${r.hits}/${r.total}`.padStart(7)} = ${pct(r).padStart(6)}   MRR ${r.mrr.toFixed(3)}`;
+    const row = (label: string, r: typeof ours) =>
+      `${label.padEnd(30)}hits@3 ${`${r.hits}/${r.total}`.padStart(7)} = ${pct(r).padStart(6)}   MRR ${r.mrr.toFixed(3)}`;
     console.log('');
     console.log(row('tuning set, local', ours));
     console.log(row('tuning set, Pagefind', theirs));
     console.log(row('held-out set, local', oursHeld));
     console.log(row('held-out set, Pagefind', theirsHeld));
-    console.log(`held-out lead over Pagefind   hits@3 ${((oursHeld.ratio - theirsHeld.ratio) * 100).toFixed(1)} points, MRR ${(oursHeld.mrr - theirsHeld.mrr).toFixed(3)}`);
+    console.log(
+      `held-out lead over Pagefind   hits@3 ${((oursHeld.ratio - theirsHeld.ratio) * 100).toFixed(1)} points, MRR ${(oursHeld.mrr - theirsHeld.mrr).toFixed(3)}`,
+    );
     console.log(`size local/Pagefind           ${(gzip / pagefindSize).toFixed(2)}`);
     const list = (title: string, r: typeof ours) => {
       if (r.misses.length) console.log(`\n${title}:\n${r.misses.map((m) => `  "${m.q}" -> ${m.got.join(', ') || 'nothing'}`).join('\n')}`);

@@ -52,7 +52,7 @@ export function trustedProxyLines(list = []) {
     }
   }
   return [
-    '  # The visitor\'s address is taken from X-Forwarded-For, but only when the connection comes from one of',
+    "  # The visitor's address is taken from X-Forwarded-For, but only when the connection comes from one of",
     '  # these proxies; the right-most address not on this list is the client.',
     ...entries.map((e) => `  set_real_ip_from ${e};`),
     '  real_ip_header X-Forwarded-For;',
@@ -68,7 +68,10 @@ const portOf = (name, value) => {
 function tlsParts({port, tls}) {
   if (!tls) return {listen: `    listen 127.0.0.1:${port};`, hsts: '', redirect: ''};
   const {cert, key, listen = '0.0.0.0', httpPort = 80, serverName = 'localhost'} = tls;
-  for (const [name, file] of [['certificate', cert], ['key', key]]) {
+  for (const [name, file] of [
+    ['certificate', cert],
+    ['key', key],
+  ]) {
     if (!file || !fs.existsSync(file)) throw new Error(`TLS ${name} file not found: ${file}`);
   }
   if (!net.isIP(listen)) throw new Error(`listen address must be an IP address, got ${listen}`);
@@ -89,7 +92,7 @@ function tlsParts({port, tls}) {
     ].join('\n'),
     hsts: '    add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
     redirect: [
-      '  # Plain HTTP only moves the reader to HTTPS, on the configured name (never the Host header\'s).',
+      "  # Plain HTTP only moves the reader to HTTPS, on the configured name (never the Host header's).",
       '  server {',
       `    listen ${host}:${portOf('http port', httpPort)};`,
       '    server_name _;',
@@ -108,7 +111,16 @@ export function tagManagerSources(indexHtml) {
   };
 }
 
-export function render({port, root, runtime, mimeTypes = '/etc/nginx/mime.types', feedback = '127.0.0.1:8787', trustedProxies = [], tls = undefined, template: templateFile = path.join(here, 'nginx.conf')}) {
+export function render({
+  port,
+  root,
+  runtime,
+  mimeTypes = '/etc/nginx/mime.types',
+  feedback = '127.0.0.1:8787',
+  trustedProxies = [],
+  tls = undefined,
+  template: templateFile = path.join(here, 'nginx.conf'),
+}) {
   if (!/^[\w.-]+:\d+$/.test(feedback)) throw new Error(`feedback upstream must be host:port, got ${feedback}`);
   portOf('port', port);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run npm run build first`);
@@ -147,7 +159,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const trustedProxies = arg('trusted-proxies', process.env.PITBASE_TRUSTED_PROXIES ?? '');
   const cert = arg('tls-cert', process.env.PITBASE_TLS_CERT);
   const tls = cert
-    ? {cert, key: arg('tls-key', process.env.PITBASE_TLS_KEY), listen: arg('listen', '0.0.0.0'), httpPort: arg('http-port', 80), serverName: arg('server-name', process.env.PITBASE_SERVER_NAME ?? 'localhost')}
+    ? {
+        cert,
+        key: arg('tls-key', process.env.PITBASE_TLS_KEY),
+        listen: arg('listen', '0.0.0.0'),
+        httpPort: arg('http-port', 80),
+        serverName: arg('server-name', process.env.PITBASE_SERVER_NAME ?? 'localhost'),
+      }
     : undefined;
   const template = path.resolve(arg('template', path.join(here, 'nginx.conf')));
   try {

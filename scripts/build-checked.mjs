@@ -3,7 +3,9 @@
 import {spawn} from 'node:child_process';
 import {forbiddenWarnings} from './build-warnings.mjs';
 
-const child = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', ...process.argv.slice(2)], {stdio: ['ignore', 'pipe', 'pipe']});
+const child = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', ...process.argv.slice(2)], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let log = '';
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk) => {

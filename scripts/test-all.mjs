@@ -16,7 +16,15 @@ function run(label, args, env = process.env) {
 
 function vitest(label, config, report) {
   fs.rmSync(report, {force: true});
-  const ok = run(label, [bin('vitest', 'vitest.mjs'), 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run(label, [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (fs.existsSync(report)) {
@@ -36,6 +44,12 @@ const add = (r) => {
 
 let ok = run('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit']);
 if (!ok) totals.failed++;
+// ESLint (typescript-eslint, react-hooks, jsx-a11y) and Prettier's format check, as `npm run lint`.
+const lintOk =
+  run('lint (ESLint)', [bin('eslint', 'bin/eslint.js'), '.']) &&
+  run('format check (Prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '.']);
+if (!lintOk) totals.failed++;
+ok = lintOk && ok;
 // Every performance patch's guard against the installed Docusaurus (src/patches/check.ts), before any build.
 const patchesOk = run('patches:check', [bin('tsx', 'dist/cli.mjs'), 'src/patches/check.ts']);
 if (!patchesOk) totals.failed++;

@@ -32,7 +32,11 @@ export async function lintText(files) {
 export async function lintSpelling(files) {
   const bin = path.join(root, 'node_modules/cspell/bin.mjs');
   try {
-    await promisify(execFile)(process.execPath, [bin, '--no-progress', '--no-summary', '--no-must-find-files', '--config', path.join(root, 'cspell.json'), ...files], {cwd: root, maxBuffer: 1 << 24});
+    await promisify(execFile)(
+      process.execPath,
+      [bin, '--no-progress', '--no-summary', '--no-must-find-files', '--config', path.join(root, 'cspell.json'), ...files],
+      {cwd: root, maxBuffer: 1 << 24},
+    );
     return [];
   } catch (err) {
     if (typeof err.code !== 'number' || !err.stdout) throw err;
@@ -40,7 +44,13 @@ export async function lintSpelling(files) {
       .split('\n')
       .map((line) => /^(.*?):(\d+):(\d+) - (.*)$/.exec(line))
       .filter(Boolean)
-      .map(([, file, l, c, message]) => ({file: path.relative(root, path.resolve(root, file)), line: Number(l), column: Number(c), rule: 'spelling', message}));
+      .map(([, file, l, c, message]) => ({
+        file: path.relative(root, path.resolve(root, file)),
+        line: Number(l),
+        column: Number(c),
+        rule: 'spelling',
+        message,
+      }));
   }
 }
 
@@ -56,14 +66,27 @@ export function lintTables(files) {
     for (const row of rows) {
       for (const [key, value] of Object.entries(row)) {
         const re = typeof value === 'string' ? NARRATION.find((r) => r.test(value)) : undefined;
-        if (re) found.push({file: path.relative(root, file), line: 1, column: 1, rule: 'no-site-narration', message: `Row "${row.id}", ${key}: "${value}" talks about the site's research. Leave the row out or say how the reader gets the value.`});
+        if (re)
+          found.push({
+            file: path.relative(root, file),
+            line: 1,
+            column: 1,
+            rule: 'no-site-narration',
+            message: `Row "${row.id}", ${key}: "${value}" talks about the site's research. Leave the row out or say how the reader gets the value.`,
+          });
       }
     }
     if (rows.length < 4) continue;
     for (const col of table.columns ?? []) {
       const values = rows.map((r) => r[col.key]);
       if (values.every((v) => typeof v === 'string' && v.trim() !== '' && v === values[0])) {
-        found.push({file: path.relative(root, file), line: 1, column: 1, rule: 'repeated-column', message: `Column "${col.label}" says "${values[0]}" in all ${rows.length} rows: say it once in appliesTo.`});
+        found.push({
+          file: path.relative(root, file),
+          line: 1,
+          column: 1,
+          rule: 'repeated-column',
+          message: `Column "${col.label}" says "${values[0]}" in all ${rows.length} rows: say it once in appliesTo.`,
+        });
       }
     }
   }
@@ -72,13 +95,18 @@ export function lintTables(files) {
 
 function walk(dir, test) {
   return fs.existsSync(dir)
-    ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), test) : test(e.name) ? [path.join(dir, e.name)] : []))
+    ? fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), test) : test(e.name) ? [path.join(dir, e.name)] : []))
     : [];
 }
 
 /** Everything the site publishes: the docs, the shared partials and the data tables. */
 export function siteFiles() {
-  const prose = [...walk(path.join(root, 'docs'), (n) => /\.mdx?$/.test(n)), ...walk(path.join(root, 'src/pages/_partials'), (n) => n.endsWith('.mdx'))];
+  const prose = [
+    ...walk(path.join(root, 'docs'), (n) => /\.mdx?$/.test(n)),
+    ...walk(path.join(root, 'src/pages/_partials'), (n) => n.endsWith('.mdx')),
+  ];
   const tables = walk(path.join(root, 'data/tables'), (n) => n.endsWith('.yaml'));
   return {prose, tables};
 }

@@ -17,7 +17,14 @@ function narration(context) {
       const text = getSource(node);
       for (const re of NARRATION) {
         const m = re.exec(text);
-        if (m) report(node, new RuleError(`Talk to the reader, not about the site's research: "${m[0]}". Say what the reader should do; keep provenance in Sources.`, {index: m.index}));
+        if (m)
+          report(
+            node,
+            new RuleError(
+              `Talk to the reader, not about the site's research: "${m[0]}". Say what the reader should do; keep provenance in Sources.`,
+              {index: m.index},
+            ),
+          );
       }
     },
   };
@@ -27,7 +34,8 @@ function narration(context) {
  * An imperial quantity must follow its metric value in brackets: "12 Nm (9 ft-lb)". Inches are left out on
  * purpose: wheel and rim sizes are named in inches ("12 in wheels") the world over.
  */
-export const IMPERIAL = /(?<![\w.])\d+(?:[.,]\d+)?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?(?:ft[ -]?lbf?|lbf?[ -]?ft|in[ -]?lbf?s?|psi|mph|lbs?|fl\.? oz|oz|US qt|qt|gal|°F)(?![\w])/g;
+export const IMPERIAL =
+  /(?<![\w.])\d+(?:[.,]\d+)?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?(?:ft[ -]?lbf?|lbf?[ -]?ft|in[ -]?lbf?s?|psi|mph|lbs?|fl\.? oz|oz|US qt|qt|gal|°F)(?![\w])/g;
 
 const CONVERSION_BEFORE = /\d[^.;:()]*?\s(?:is|=|equals|makes?)\s(?:about\s|roughly\s)?$/;
 const CONVERSION_AFTER = /^\s(?:is|=|equals|makes?)\s(?:about\s|roughly\s)?\d/;
@@ -44,7 +52,12 @@ function metricFirst(context) {
         // A conversion stated as one ("1 ft-lb is 12 in-lb", "10 Nm is about 88.5 in-lb") names both sides.
         const after = text.slice(m.index + m[0].length);
         if (CONVERSION_BEFORE.test(before) || CONVERSION_AFTER.test(after)) continue;
-        report(node, new RuleError(`Metric first, imperial in brackets: "${m[0]}" stands alone. Write the metric value and put this in brackets after it.`, {index: m.index}));
+        report(
+          node,
+          new RuleError(`Metric first, imperial in brackets: "${m[0]}" stands alone. Write the metric value and put this in brackets after it.`, {
+            index: m.index,
+          }),
+        );
       }
     },
   };

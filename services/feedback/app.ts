@@ -97,8 +97,7 @@ export function buildApp({
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/api/feedback',
-    handler: async (_request, reply) =>
-      reply.code(405).header('allow', 'POST').send(error('method_not_allowed', 'Use POST to send a message.')),
+    handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(error('method_not_allowed', 'Use POST to send a message.')),
   });
   return app;
 }

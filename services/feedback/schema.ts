@@ -47,5 +47,10 @@ export type Feedback = z.output<typeof feedbackSchema>;
 export function parseFeedback(body: unknown): {ok: true; value: Feedback} | {ok: false; problems: string[]} {
   const result = feedbackSchema.safeParse(body);
   if (result.success) return {ok: true, value: result.data};
-  return {ok: false, problems: result.error.issues.map((i) => (i.path.length && !i.message.startsWith(String(i.path[0])) ? `${i.path.join('.')}: ${i.message}` : i.message))};
+  return {
+    ok: false,
+    problems: result.error.issues.map((i) =>
+      i.path.length && !i.message.startsWith(String(i.path[0])) ? `${i.path.join('.')}: ${i.message}` : i.message,
+    ),
+  };
 }

@@ -141,12 +141,15 @@ export function openStore(file: string, {busyTimeoutMs = 50, busyBackoffMs = 100
 
   return {
     insert(message, meta) {
-      return withDb((c) => {
-        const receivedAt = new Date().toISOString();
-        const result = c.insert.run({...message, email: message.email ?? null, receivedAt, ...meta});
-        if (result.changes === 1) return {stored: true, receivedAt};
-        return {stored: false, receivedAt: (c.existing.get(message.id) as {receivedAt: string}).receivedAt};
-      }, {write: true});
+      return withDb(
+        (c) => {
+          const receivedAt = new Date().toISOString();
+          const result = c.insert.run({...message, email: message.email ?? null, receivedAt, ...meta});
+          if (result.changes === 1) return {stored: true, receivedAt};
+          return {stored: false, receivedAt: (c.existing.get(message.id) as {receivedAt: string}).receivedAt};
+        },
+        {write: true},
+      );
     },
     checkWritable() {
       try {
@@ -156,7 +159,10 @@ export function openStore(file: string, {busyTimeoutMs = 50, busyBackoffMs = 100
       }
     },
     list({since = '', limit = 1_000_000} = {}) {
-      return withDb((c) => (c.list.all(since, limit) as (StoredFeedback & {email: string | null})[]).map((row) => ({...row, email: row.email ?? undefined})), {write: false});
+      return withDb(
+        (c) => (c.list.all(since, limit) as (StoredFeedback & {email: string | null})[]).map((row) => ({...row, email: row.email ?? undefined})),
+        {write: false},
+      );
     },
     count() {
       return withDb((c) => (c.count.get() as {n: number}).n, {write: false});

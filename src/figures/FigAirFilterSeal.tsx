@@ -15,13 +15,27 @@ export default function FigAirFilterSeal() {
         <line key={x} x1={x} y1={70} x2={x} y2={230} className="f-thin" />
       ))}
       <Lead x1={284} y1={60} x2={86} y2={80} />
-      <T x={290} y={54} c="f-accent f-bold">Grease on the</T>
-      <T x={290} y={80} c="f-accent f-bold">sealing rim</T>
-      <T x={290} y={140} c="f-small">Foam element,</T>
-      <T x={290} y={164} c="f-small">oiled, on its cage</T>
-      <T x={290} y={220} c="f-small">Seated evenly:</T>
-      <T x={290} y={244} c="f-small">no folds, no gaps</T>
-      <T x={60} y={288} a="middle" c="f-small">Airbox</T>
+      <T x={290} y={54} c="f-accent f-bold">
+        Grease on the
+      </T>
+      <T x={290} y={80} c="f-accent f-bold">
+        sealing rim
+      </T>
+      <T x={290} y={140} c="f-small">
+        Foam element,
+      </T>
+      <T x={290} y={164} c="f-small">
+        oiled, on its cage
+      </T>
+      <T x={290} y={220} c="f-small">
+        Seated evenly:
+      </T>
+      <T x={290} y={244} c="f-small">
+        no folds, no gaps
+      </T>
+      <T x={60} y={288} a="middle" c="f-small">
+        Airbox
+      </T>
     </Svg>
   );
 }

@@ -11,7 +11,9 @@ function Section({x, dip, title, c}: {x: number; dip: boolean; title: string; c:
       <rect x={x} y={190} width={220} height={40} className="f-metal" />
       <path d={line(160)} className="f-hl-line" />
       <Arrow x1={x + 200} y1={164} x2={x + 200} y2={188} c="blue" both />
-      <T x={x + 110} y={260} a="middle" c={`f-bold ${c}`}>{title}</T>
+      <T x={x + 110} y={260} a="middle" c={`f-bold ${c}`}>
+        {title}
+      </T>
     </g>
   );
 }
@@ -21,10 +23,18 @@ export default function FigBeadLine() {
     <Svg h={310}>
       <Section x={20} dip={false} title="Seated: gap even" c="f-green" />
       <Section x={320} dip title="Not seated here" c="f-accent" />
-      <T x={130} y={100} a="middle" c="f-small">Sidewall</T>
-      <T x={130} y={140} a="middle" c="f-accent f-small">Molded line</T>
-      <T x={130} y={212} a="middle" c="f-small">Rim</T>
-      <T x={280} y={294} a="middle" c="f-small">Check all the way round, on both sides</T>
+      <T x={130} y={100} a="middle" c="f-small">
+        Sidewall
+      </T>
+      <T x={130} y={140} a="middle" c="f-accent f-small">
+        Molded line
+      </T>
+      <T x={130} y={212} a="middle" c="f-small">
+        Rim
+      </T>
+      <T x={280} y={294} a="middle" c="f-small">
+        Check all the way round, on both sides
+      </T>
     </Svg>
   );
 }

@@ -22,14 +22,28 @@ export default function FigCamSprocketMarks() {
       <line x1={342} y1={170} x2={368} y2={170} className="f-hl-line" strokeWidth={5} />
       <Lead x1={120} y1={110} x2={205} y2={168} />
       <Lead x1={440} y1={110} x2={355} y2={168} />
-      <T x={280} y={30} a="middle" c="f-accent f-bold">Sprocket marks level with the head face</T>
-      <T x={20} y={98}>Mark</T>
-      <T x={540} y={98} a="end">Mark</T>
+      <T x={280} y={30} a="middle" c="f-accent f-bold">
+        Sprocket marks level with the head face
+      </T>
+      <T x={20} y={98}>
+        Mark
+      </T>
+      <T x={540} y={98} a="end">
+        Mark
+      </T>
       <Lead x1={420} y1={206} x2={300} y2={226} />
-      <T x={426} y={206} c="f-small">Lobes point</T>
-      <T x={426} y={232} c="f-small">down</T>
-      <T x={530} y={154} a="end" c="f-muted f-small">Head face</T>
-      <T x={280} y={314} a="middle" c="f-muted">Cylinder head, cover removed</T>
+      <T x={426} y={206} c="f-small">
+        Lobes point
+      </T>
+      <T x={426} y={232} c="f-small">
+        down
+      </T>
+      <T x={530} y={154} a="end" c="f-muted f-small">
+        Head face
+      </T>
+      <T x={280} y={314} a="middle" c="f-muted">
+        Cylinder head, cover removed
+      </T>
     </Svg>
   );
 }

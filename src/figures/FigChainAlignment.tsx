@@ -30,13 +30,27 @@ export default function FigChainAlignment() {
       {/* Equal distances. */}
       <Arrow x1={63} y1={30} x2={430} y2={30} c="blue" both />
       <Arrow x1={63} y1={300} x2={430} y2={300} c="blue" both />
-      <T x={230} y={16} a="middle" c="f-blue f-bold">A</T>
-      <T x={230} y={318} a="middle" c="f-blue f-bold">B</T>
-      <T x={90} y={140} c="f-bold">A = B</T>
-      <T x={90} y={170} c="f-small">Same notch on</T>
-      <T x={90} y={196} c="f-small">both sides</T>
-      <T x={430} y={160} a="middle" c="f-small">Wheel</T>
-      <T x={545} y={160} a="end" c="f-small">Axle</T>
+      <T x={230} y={16} a="middle" c="f-blue f-bold">
+        A
+      </T>
+      <T x={230} y={318} a="middle" c="f-blue f-bold">
+        B
+      </T>
+      <T x={90} y={140} c="f-bold">
+        A = B
+      </T>
+      <T x={90} y={170} c="f-small">
+        Same notch on
+      </T>
+      <T x={90} y={196} c="f-small">
+        both sides
+      </T>
+      <T x={430} y={160} a="middle" c="f-small">
+        Wheel
+      </T>
+      <T x={545} y={160} a="end" c="f-small">
+        Axle
+      </T>
     </Svg>
   );
 }

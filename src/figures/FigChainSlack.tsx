@@ -15,11 +15,21 @@ export default function FigChainSlack() {
       {/* Measurement at the midpoint. */}
       <line x1={300} y1={150} x2={300} y2={230} className="f-thin" />
       <Arrow x1={300} y1={192} x2={300} y2={164} c="hl" both />
-      <T x={314} y={166} c="f-accent f-bold">Slack</T>
-      <T x={270} y={256} a="middle">Midway along the lower run</T>
-      <T x={270} y={284} a="middle" c="f-muted f-small">Measure at the tightest point</T>
-      <T x={90} y={186} a="middle" c="f-small">Front</T>
-      <T x={450} y={22} a="middle" c="f-small">Rear sprocket</T>
+      <T x={314} y={166} c="f-accent f-bold">
+        Slack
+      </T>
+      <T x={270} y={256} a="middle">
+        Midway along the lower run
+      </T>
+      <T x={270} y={284} a="middle" c="f-muted f-small">
+        Measure at the tightest point
+      </T>
+      <T x={90} y={186} a="middle" c="f-small">
+        Front
+      </T>
+      <T x={450} y={22} a="middle" c="f-small">
+        Rear sprocket
+      </T>
     </Svg>
   );
 }

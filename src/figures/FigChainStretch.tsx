@@ -15,11 +15,21 @@ export default function FigChainStretch() {
       <line x1={40} y1={60} x2={40} y2={100} className="f-thin" />
       <line x1={520} y1={60} x2={520} y2={100} className="f-thin" />
       <Arrow x1={40} y1={64} x2={520} y2={64} c="hl" both />
-      <T x={280} y={40} a="middle" c="f-accent f-bold">Pin 1 center to pin 21 center</T>
-      <T x={40} y={150} a="middle" c="f-bold">1</T>
-      <T x={520} y={150} a="middle" c="f-bold">21</T>
-      <T x={280} y={180} a="middle" c="f-small">Run pulled straight; measure in three places</T>
-      <T x={280} y={210} a="middle" c="f-small">Longest reading against the new length</T>
+      <T x={280} y={40} a="middle" c="f-accent f-bold">
+        Pin 1 center to pin 21 center
+      </T>
+      <T x={40} y={150} a="middle" c="f-bold">
+        1
+      </T>
+      <T x={520} y={150} a="middle" c="f-bold">
+        21
+      </T>
+      <T x={280} y={180} a="middle" c="f-small">
+        Run pulled straight; measure in three places
+      </T>
+      <T x={280} y={210} a="middle" c="f-small">
+        Longest reading against the new length
+      </T>
     </Svg>
   );
 }

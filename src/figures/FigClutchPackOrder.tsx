@@ -6,9 +6,13 @@ export default function FigClutchPackOrder() {
   const plates = ['F', 'S', 'F', 'S', 'F', 'S', 'F'];
   return (
     <Svg h={344}>
-      <T x={280} y={24} a="middle" c="f-muted f-small">Engine side ← → cover side</T>
+      <T x={280} y={24} a="middle" c="f-muted f-small">
+        Engine side ← → cover side
+      </T>
       <rect x={30} y={60} width={40} height={220} rx={6} className="f-metal" data-shape="hub" />
-      <T x={50} y={300} a="middle" c="f-small">Hub</T>
+      <T x={50} y={300} a="middle" c="f-small">
+        Hub
+      </T>
       {plates.map((p, i) => {
         const x = 90 + i * 38;
         return (
@@ -25,11 +29,19 @@ export default function FigClutchPackOrder() {
         );
       })}
       <rect x={378} y={60} width={34} height={220} rx={6} className="f-metal" />
-      <T x={395} y={300} a="middle" c="f-small">Pressure</T>
-      <T x={395} y={326} a="middle" c="f-small">plate</T>
+      <T x={395} y={300} a="middle" c="f-small">
+        Pressure
+      </T>
+      <T x={395} y={326} a="middle" c="f-small">
+        plate
+      </T>
       <path d="M428 110 l14 -10 l14 10 l14 -10 l14 10 l14 -10 l14 10 M428 230 l14 -10 l14 10 l14 -10 l14 10 l14 -10 l14 10" className="f-line" />
-      <T x={470} y={170} a="middle" c="f-small">Springs</T>
-      <T x={96} y={50} c="f-small">F friction  S steel</T>
+      <T x={470} y={170} a="middle" c="f-small">
+        Springs
+      </T>
+      <T x={96} y={50} c="f-small">
+        F friction S steel
+      </T>
     </Svg>
   );
 }

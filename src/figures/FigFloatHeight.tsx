@@ -7,7 +7,9 @@ export default function FigFloatHeight() {
     <Svg h={330}>
       {/* Carburetor body, upside down: the bowl face is on top. */}
       <rect x={40} y={200} width={330} height={100} rx={8} className="f-part" />
-      <T x={205} y={268} a="middle" c="f-muted">Carburetor body, upside down</T>
+      <T x={205} y={268} a="middle" c="f-muted">
+        Carburetor body, upside down
+      </T>
       <line x1={20} y1={200} x2={470} y2={200} className="f-dash" />
       {/* Needle valve, tip up, and the float on its pin. */}
       <rect x={222} y={166} width={16} height={34} className="f-metal" />
@@ -19,14 +21,28 @@ export default function FigFloatHeight() {
       {/* The measurement. */}
       <line x1={360} y1={60} x2={470} y2={60} className="f-thin" />
       <Arrow x1={440} y1={196} x2={440} y2={64} c="hl" both />
-      <T x={452} y={118} c="f-accent f-bold">Float</T>
-      <T x={452} y={144} c="f-accent f-bold">height</T>
-      <T x={380} y={222} c="f-small">Bowl face</T>
+      <T x={452} y={118} c="f-accent f-bold">
+        Float
+      </T>
+      <T x={452} y={144} c="f-accent f-bold">
+        height
+      </T>
+      <T x={380} y={222} c="f-small">
+        Bowl face
+      </T>
       <Lead x1={150} y1={110} x2={228} y2={160} />
-      <T x={20} y={60} c="f-small">Tang just rests on the</T>
-      <T x={20} y={86} c="f-small">needle valve pin,</T>
-      <T x={20} y={112} c="f-small">not pressing it</T>
-      <T x={305} y={40} a="middle" c="f-small">Float</T>
+      <T x={20} y={60} c="f-small">
+        Tang just rests on the
+      </T>
+      <T x={20} y={86} c="f-small">
+        needle valve pin,
+      </T>
+      <T x={20} y={112} c="f-small">
+        not pressing it
+      </T>
+      <T x={305} y={40} a="middle" c="f-small">
+        Float
+      </T>
     </Svg>
   );
 }

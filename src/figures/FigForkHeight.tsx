@@ -11,14 +11,30 @@ export default function FigForkHeight() {
       <rect x={270} y={60} width={50} height={250} className="f-metal" />
       <line x1={150} y1={60} x2={200} y2={60} className="f-thin" />
       <Arrow x1={190} y1={64} x2={190} y2={106} c="hl" both />
-      <T x={200} y={30} c="f-accent f-bold">Tube above the top clamp</T>
-      <T x={210} y={178} a="middle" c="f-small">Top clamp</T>
-      <T x={210} y={202} a="middle" c="f-small">and lower clamp</T>
-      <T x={380} y={110} c="f-small">More showing:</T>
-      <T x={380} y={134} c="f-small">front lower,</T>
-      <T x={380} y={158} c="f-small">quicker steering</T>
-      <T x={380} y={230} c="f-small">Both legs</T>
-      <T x={380} y={254} c="f-small">the same</T>
+      <T x={200} y={30} c="f-accent f-bold">
+        Tube above the top clamp
+      </T>
+      <T x={210} y={178} a="middle" c="f-small">
+        Top clamp
+      </T>
+      <T x={210} y={202} a="middle" c="f-small">
+        and lower clamp
+      </T>
+      <T x={380} y={110} c="f-small">
+        More showing:
+      </T>
+      <T x={380} y={134} c="f-small">
+        front lower,
+      </T>
+      <T x={380} y={158} c="f-small">
+        quicker steering
+      </T>
+      <T x={380} y={230} c="f-small">
+        Both legs
+      </T>
+      <T x={380} y={254} c="f-small">
+        the same
+      </T>
     </Svg>
   );
 }

@@ -14,15 +14,33 @@ export default function FigForkOilLevel() {
       <line x1={100} y1={60} x2={260} y2={60} className="f-thin" />
       <line x1={182} y1={130} x2={260} y2={130} className="f-thin" />
       <Arrow x1={240} y1={64} x2={240} y2={126} c="hl" both />
-      <T x={256} y={88} c="f-accent f-bold">Oil level</T>
-      <T x={256} y={114} c="f-small">top of tube to oil</T>
-      <T x={155} y={240} a="middle" c="f-small">Oil</T>
-      <T x={256} y={180} c="f-small">Spring removed</T>
-      <T x={256} y={206} c="f-small">Leg fully compressed</T>
-      <T x={256} y={232} c="f-small">Standing upright</T>
-      <T x={256} y={280} c="f-bold">Smaller figure</T>
-      <T x={256} y={306} c="f-bold">= more oil</T>
-      <T x={155} y={40} a="middle" c="f-small">Inner tube</T>
+      <T x={256} y={88} c="f-accent f-bold">
+        Oil level
+      </T>
+      <T x={256} y={114} c="f-small">
+        top of tube to oil
+      </T>
+      <T x={155} y={240} a="middle" c="f-small">
+        Oil
+      </T>
+      <T x={256} y={180} c="f-small">
+        Spring removed
+      </T>
+      <T x={256} y={206} c="f-small">
+        Leg fully compressed
+      </T>
+      <T x={256} y={232} c="f-small">
+        Standing upright
+      </T>
+      <T x={256} y={280} c="f-bold">
+        Smaller figure
+      </T>
+      <T x={256} y={306} c="f-bold">
+        = more oil
+      </T>
+      <T x={155} y={40} a="middle" c="f-small">
+        Inner tube
+      </T>
     </Svg>
   );
 }

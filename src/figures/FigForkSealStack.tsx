@@ -18,14 +18,22 @@ export default function FigForkSealStack() {
         <g key={i}>
           <rect x={130 - p.w / 2 - 20} y={p.y} width={p.w + 40} height={p.h} rx={4} className={p.c} />
           <Lead x1={240} y1={p.y + p.h / 2} x2={130 + p.w / 2 + 20} y2={p.y + p.h / 2} />
-          <T x={248} y={p.y + p.h / 2} c={i === 2 ? 'f-accent f-bold' : undefined}>{p.label}</T>
+          <T x={248} y={p.y + p.h / 2} c={i === 2 ? 'f-accent f-bold' : undefined}>
+            {p.label}
+          </T>
         </g>
       ))}
       {/* Slider top. */}
       <path d="M50 250 L210 250 L210 334 L190 334 L190 270 L70 270 L70 334 L50 334 Z" className="f-part" />
-      <T x={248} y={262}>Slider (outer tube)</T>
-      <T x={248} y={300} c="f-muted f-small">Spring side of the oil seal</T>
-      <T x={248} y={324} c="f-muted f-small">faces down, into the oil</T>
+      <T x={248} y={262}>
+        Slider (outer tube)
+      </T>
+      <T x={248} y={300} c="f-muted f-small">
+        Spring side of the oil seal
+      </T>
+      <T x={248} y={324} c="f-muted f-small">
+        faces down, into the oil
+      </T>
     </Svg>
   );
 }

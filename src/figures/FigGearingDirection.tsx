@@ -8,8 +8,12 @@ function Pair({x, front, rear, title, sub, c}: {x: number; front: number; rear: 
       <circle cx={x + 180} cy={120} r={rear} className="f-metal" />
       <line x1={x + 40} y1={120 - front} x2={x + 180} y2={120 - rear} className="f-line" strokeWidth={4} />
       <line x1={x + 40} y1={120 + front} x2={x + 180} y2={120 + rear} className="f-line" strokeWidth={4} />
-      <T x={x + 110} y={226} a="middle" c={`f-bold ${c}`}>{title}</T>
-      <T x={x + 110} y={254} a="middle" c="f-small">{sub}</T>
+      <T x={x + 110} y={226} a="middle" c={`f-bold ${c}`}>
+        {title}
+      </T>
+      <T x={x + 110} y={254} a="middle" c="f-small">
+        {sub}
+      </T>
     </g>
   );
 }
@@ -19,10 +23,18 @@ export default function FigGearingDirection() {
     <Svg h={300}>
       <Pair x={30} front={18} rear={80} title="Lower gearing" sub="Smaller front, bigger rear" c="f-blue" />
       <Pair x={310} front={30} rear={60} title="Higher gearing" sub="Bigger front, smaller rear" c="f-accent" />
-      <T x={140} y={282} a="middle" c="f-small">More pull, less top speed</T>
-      <T x={420} y={282} a="middle" c="f-small">Less pull, more top speed</T>
-      <T x={70} y={24} a="middle" c="f-muted f-small">Front</T>
-      <T x={210} y={24} a="middle" c="f-muted f-small">Rear</T>
+      <T x={140} y={282} a="middle" c="f-small">
+        More pull, less top speed
+      </T>
+      <T x={420} y={282} a="middle" c="f-small">
+        Less pull, more top speed
+      </T>
+      <T x={70} y={24} a="middle" c="f-muted f-small">
+        Front
+      </T>
+      <T x={210} y={24} a="middle" c="f-muted f-small">
+        Rear
+      </T>
     </Svg>
   );
 }

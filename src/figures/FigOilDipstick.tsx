@@ -19,14 +19,28 @@ export default function FigOilDipstick() {
       <line x1={126} y1={250} x2={154} y2={250} className="f-line" strokeWidth={3} />
       <line x1={200} y1={190} x2={300} y2={190} className="f-thin" />
       <line x1={200} y1={250} x2={300} y2={250} className="f-thin" />
-      <T x={306} y={190}>Upper mark</T>
-      <T x={306} y={250}>Lower mark</T>
-      <T x={306} y={220} c="f-green f-bold">Oil between them</T>
-      <T x={306} y={60} c="f-bold">Rest on the first</T>
-      <T x={306} y={86} c="f-bold">thread: do not</T>
-      <T x={306} y={112} c="f-bold">screw it in</T>
+      <T x={306} y={190}>
+        Upper mark
+      </T>
+      <T x={306} y={250}>
+        Lower mark
+      </T>
+      <T x={306} y={220} c="f-green f-bold">
+        Oil between them
+      </T>
+      <T x={306} y={60} c="f-bold">
+        Rest on the first
+      </T>
+      <T x={306} y={86} c="f-bold">
+        thread: do not
+      </T>
+      <T x={306} y={112} c="f-bold">
+        screw it in
+      </T>
       <line x1={300} y1={70} x2={182} y2={50} className="f-thin" />
-      <T x={140} y={296} a="middle" c="f-small">Oil</T>
+      <T x={140} y={296} a="middle" c="f-small">
+        Oil
+      </T>
     </Svg>
   );
 }

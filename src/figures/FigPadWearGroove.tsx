@@ -17,13 +17,25 @@ export default function FigPadWearGroove() {
     <Svg h={330}>
       <Pad x={30} worn={false} />
       <Pad x={320} worn />
-      <T x={130} y={50} a="middle" c="f-small">Wear groove</T>
+      <T x={130} y={50} a="middle" c="f-small">
+        Wear groove
+      </T>
       <line x1={130} y1={62} x2={130} y2={78} className="f-thin" />
-      <T x={130} y={250} a="middle" c="f-small">Backing plate</T>
-      <T x={130} y={290} a="middle" c="f-green f-bold">Groove visible: OK</T>
-      <T x={420} y={290} a="middle" c="f-accent f-bold">Groove gone: replace</T>
-      <T x={420} y={250} a="middle" c="f-small">Both pads together</T>
-      <T x={420} y={120} a="middle" c="f-small">Friction material</T>
+      <T x={130} y={250} a="middle" c="f-small">
+        Backing plate
+      </T>
+      <T x={130} y={290} a="middle" c="f-green f-bold">
+        Groove visible: OK
+      </T>
+      <T x={420} y={290} a="middle" c="f-accent f-bold">
+        Groove gone: replace
+      </T>
+      <T x={420} y={250} a="middle" c="f-small">
+        Both pads together
+      </T>
+      <T x={420} y={120} a="middle" c="f-small">
+        Friction material
+      </T>
     </Svg>
   );
 }

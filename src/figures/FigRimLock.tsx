@@ -18,13 +18,27 @@ export default function FigRimLock() {
       <rect x={272} y={210} width={16} height={80} className="f-metal" />
       <rect x={256} y={268} width={48} height={20} rx={4} className="f-darkpart" />
       <Arrow x1={330} y1={286} x2={330} y2={256} c="hl" />
-      <T x={342} y={272} c="f-accent f-small">Nut tight:</T>
-      <T x={342} y={296} c="f-accent f-small">beads clamped</T>
-      <T x={160} y={300} a="middle" c="f-small">Rim lock nut</T>
-      <T x={280} y={130} a="middle" c="f-small">Tube</T>
-      <T x={40} y={190} c="f-small">Bead</T>
-      <T x={20} y={24} c="f-small">Clamp over</T>
-      <T x={20} y={48} c="f-small">both beads</T>
+      <T x={342} y={272} c="f-accent f-small">
+        Nut tight:
+      </T>
+      <T x={342} y={296} c="f-accent f-small">
+        beads clamped
+      </T>
+      <T x={160} y={300} a="middle" c="f-small">
+        Rim lock nut
+      </T>
+      <T x={280} y={130} a="middle" c="f-small">
+        Tube
+      </T>
+      <T x={40} y={190} c="f-small">
+        Bead
+      </T>
+      <T x={20} y={24} c="f-small">
+        Clamp over
+      </T>
+      <T x={20} y={48} c="f-small">
+        both beads
+      </T>
       <line x1={80} y1={60} x2={170} y2={196} className="f-thin" />
     </Svg>
   );

@@ -8,21 +8,35 @@ export default function FigRingEndGap() {
       <rect x={40} y={40} width={18} height={250} className="f-part" />
       <rect x={202} y={40} width={18} height={250} className="f-part" />
       <rect x={62} y={20} width={136} height={120} rx={8} className="f-metal" />
-      <T x={130} y={72} a="middle" c="f-small">Piston,</T>
-      <T x={130} y={98} a="middle" c="f-small">upside down</T>
+      <T x={130} y={72} a="middle" c="f-small">
+        Piston,
+      </T>
+      <T x={130} y={98} a="middle" c="f-small">
+        upside down
+      </T>
       <rect x={58} y={140} width={20} height={10} className="f-hl" />
       <rect x={182} y={140} width={20} height={10} className="f-hl" />
       <Arrow x1={130} y1={150} x2={130} y2={210} c="blue" />
-      <T x={130} y={240} a="middle" c="f-small">Ring square</T>
-      <T x={130} y={266} a="middle" c="f-small">in the bore</T>
+      <T x={130} y={240} a="middle" c="f-small">
+        Ring square
+      </T>
+      <T x={130} y={266} a="middle" c="f-small">
+        in the bore
+      </T>
       {/* Right: the ring from above with the blade in its gap. */}
       <circle cx={400} cy={170} r={120} className="f-part" />
       <circle cx={400} cy={170} r={104} className="f-paper" />
       <path d="M392 57 A113 113 0 1 0 408 57" className="f-hl-line" strokeWidth={12} fill="none" />
       <rect x={396} y={14} width={8} height={66} className="f-blue-part" />
-      <T x={412} y={30} c="f-blue f-bold">Feeler blade</T>
-      <T x={400} y={170} a="middle" c="f-bold">End gap</T>
-      <T x={400} y={198} a="middle" c="f-small">seen from above</T>
+      <T x={412} y={30} c="f-blue f-bold">
+        Feeler blade
+      </T>
+      <T x={400} y={170} a="middle" c="f-bold">
+        End gap
+      </T>
+      <T x={400} y={198} a="middle" c="f-small">
+        seen from above
+      </T>
     </Svg>
   );
 }

@@ -15,7 +15,9 @@ function Gap({angle, r, label, c, dx = 0, dy = 0}: {angle: number; r: number; la
     <g>
       <circle cx={x} cy={y} r={7} className={c === 'f-accent' ? 'f-accent-fill' : c === 'f-blue' ? 'f-blue-fill' : 'f-ink'} />
       <line x1={x} y1={y} x2={lx} y2={ly} className="f-thin" />
-      <T x={lx + (Math.cos(rad) >= 0 ? 6 : -6)} y={ly} a={Math.cos(rad) >= 0 ? 'start' : 'end'} c={`f-small ${c}`}>{label}</T>
+      <T x={lx + (Math.cos(rad) >= 0 ? 6 : -6)} y={ly} a={Math.cos(rad) >= 0 ? 'start' : 'end'} c={`f-small ${c}`}>
+        {label}
+      </T>
     </g>
   );
 }
@@ -27,17 +29,25 @@ export default function FigRingGapStagger() {
       {/* Piston pin axis, left to right; thrust faces at right angles to it. */}
       <line x1={CX - 130} y1={CY} x2={CX + 130} y2={CY} className="f-dash" />
       <rect x={CX - 118} y={CY - 14} width={236} height={28} rx={6} className="f-metal" opacity={0.7} />
-      <T x={CX} y={CY} a="middle" c="f-small">Piston pin</T>
+      <T x={CX} y={CY} a="middle" c="f-small">
+        Piston pin
+      </T>
       <path d={`M${CX - 50} ${CY - 106} A110 110 0 0 1 ${CX + 50} ${CY - 106}`} className="f-hl-line" strokeWidth={8} />
       <path d={`M${CX - 50} ${CY + 106} A110 110 0 0 0 ${CX + 50} ${CY + 106}`} className="f-hl-line" strokeWidth={8} />
-      <T x={CX} y={CY - 126} a="middle" c="f-accent f-small">Thrust face: no gap</T>
-      <T x={CX} y={CY + 128} a="middle" c="f-accent f-small">Thrust face: no gap</T>
+      <T x={CX} y={CY - 126} a="middle" c="f-accent f-small">
+        Thrust face: no gap
+      </T>
+      <T x={CX} y={CY + 128} a="middle" c="f-accent f-small">
+        Thrust face: no gap
+      </T>
       <Gap angle={-40} r={104} label="Top ring" c="f-blue" />
       <Gap angle={140} r={104} label="Second ring" c="f-blue" />
       <Gap angle={40} r={104} label="Upper rail" c="" />
       <Gap angle={-140} r={104} label="Lower rail" c="" />
       <Gap angle={180} r={88} label="Expander joint" c="" dx={44} dy={40} />
-      <T x={20} y={336} c="f-muted f-small">Seen from the crown</T>
+      <T x={20} y={336} c="f-muted f-small">
+        Seen from the crown
+      </T>
     </Svg>
   );
 }

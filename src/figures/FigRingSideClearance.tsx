@@ -9,13 +9,25 @@ export default function FigRingSideClearance() {
       <path d="M40 30 L300 30 L300 110 L200 110 L200 170 L300 170 L300 260 L40 260 Z" className="f-part" />
       <rect x={204} y={122} width={120} height={46} rx={3} className="f-metal" />
       <rect x={200} y={112} width={220} height={8} className="f-blue-part" />
-      <T x={330} y={145} c="f-small">Ring, pressed down</T>
+      <T x={330} y={145} c="f-small">
+        Ring, pressed down
+      </T>
       <Lead x1={440} y1={90} x2={414} y2={114} />
-      <T x={300} y={78} c="f-blue f-bold">Feeler blade</T>
-      <T x={120} y={70} a="middle" c="f-small">Land</T>
-      <T x={120} y={210} a="middle" c="f-small">Piston</T>
-      <T x={300} y={210} c="f-small">Blade between ring top</T>
-      <T x={300} y={236} c="f-small">and upper groove face</T>
+      <T x={300} y={78} c="f-blue f-bold">
+        Feeler blade
+      </T>
+      <T x={120} y={70} a="middle" c="f-small">
+        Land
+      </T>
+      <T x={120} y={210} a="middle" c="f-small">
+        Piston
+      </T>
+      <T x={300} y={210} c="f-small">
+        Blade between ring top
+      </T>
+      <T x={300} y={236} c="f-small">
+        and upper groove face
+      </T>
     </Svg>
   );
 }

@@ -12,7 +12,9 @@ function Stage({x, drop, title, c}: {x: number; drop: number; title: string; c: 
       <circle cx={x} cy={axle} r={50} className="f-thin" />
       <circle cx={x} cy={axle} r={7} className="f-ink" />
       <Arrow x1={x + 20} y1={mark + 4} x2={x + 20} y2={axle - 4} c="blue" both />
-      <T x={x} y={306} a="middle" c={`f-bold ${c}`}>{title}</T>
+      <T x={x} y={306} a="middle" c={`f-bold ${c}`}>
+        {title}
+      </T>
     </g>
   );
 }
@@ -20,11 +22,15 @@ function Stage({x, drop, title, c}: {x: number; drop: number; title: string; c: 
 export default function FigSagMeasurement() {
   return (
     <Svg h={350}>
-      <T x={280} y={22} a="middle" c="f-small">Mark on the fender, straight above the axle</T>
+      <T x={280} y={22} a="middle" c="f-small">
+        Mark on the fender, straight above the axle
+      </T>
       <Stage x={95} drop={0} title="L1: hanging" c="f-blue" />
       <Stage x={280} drop={30} title="Bike only" c="" />
       <Stage x={465} drop={80} title="Rider on" c="f-accent" />
-      <T x={280} y={334} a="middle" c="f-small">Sag = L1 minus the loaded reading</T>
+      <T x={280} y={334} a="middle" c="f-small">
+        Sag = L1 minus the loaded reading
+      </T>
     </Svg>
   );
 }

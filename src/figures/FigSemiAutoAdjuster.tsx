@@ -12,15 +12,31 @@ export default function FigSemiAutoAdjuster() {
       <circle cx={190} cy={170} r={22} className="f-darkpart" />
       <rect x={176} y={166} width={28} height={8} className="f-paper" />
       <Lead x1={350} y1={110} x2={220} y2={152} />
-      <T x={356} y={104}>Locknut</T>
-      <T x={356} y={128} c="f-small">ring wrench</T>
+      <T x={356} y={104}>
+        Locknut
+      </T>
+      <T x={356} y={128} c="f-small">
+        ring wrench
+      </T>
       <Lead x1={350} y1={196} x2={200} y2={172} />
-      <T x={356} y={190}>Adjusting screw</T>
-      <T x={356} y={214} c="f-small">screwdriver slot</T>
-      <T x={130} y={274} a="middle" c="f-muted f-small">Right cover, cap off</T>
-      <T x={20} y={24} c="f-small">1 Hold the screw, loosen the nut</T>
-      <T x={356} y={262} c="f-small">2 Turn to resistance</T>
-      <T x={356} y={286} c="f-small">3 Back off, lock</T>
+      <T x={356} y={190}>
+        Adjusting screw
+      </T>
+      <T x={356} y={214} c="f-small">
+        screwdriver slot
+      </T>
+      <T x={130} y={274} a="middle" c="f-muted f-small">
+        Right cover, cap off
+      </T>
+      <T x={20} y={24} c="f-small">
+        1 Hold the screw, loosen the nut
+      </T>
+      <T x={356} y={262} c="f-small">
+        2 Turn to resistance
+      </T>
+      <T x={356} y={286} c="f-small">
+        3 Back off, lock
+      </T>
     </Svg>
   );
 }

@@ -13,17 +13,35 @@ export default function FigShockPreload() {
       <rect x={96} y={104} width={108} height={22} rx={4} className="f-amber-part" />
       <path d="M100 130 L200 150 L100 170 L200 190 L100 210 L200 230 L100 250 L200 270 L100 290 L200 310" className="f-line" strokeWidth={6} />
       <rect x={90} y={312} width={120} height={14} rx={4} className="f-darkpart" />
-      <T x={220} y={93} c="f-small">Lock collar</T>
-      <T x={220} y={117} c="f-small">Preload collar</T>
+      <T x={220} y={93} c="f-small">
+        Lock collar
+      </T>
+      <T x={220} y={117} c="f-small">
+        Preload collar
+      </T>
       <Arrow x1={346} y1={150} x2={346} y2={210} c="hl" />
-      <T x={362} y={160} c="f-accent f-bold">Down the body</T>
-      <T x={362} y={186} c="f-small">more preload,</T>
-      <T x={362} y={210} c="f-small">less sag</T>
+      <T x={362} y={160} c="f-accent f-bold">
+        Down the body
+      </T>
+      <T x={362} y={186} c="f-small">
+        more preload,
+      </T>
+      <T x={362} y={210} c="f-small">
+        less sag
+      </T>
       <Arrow x1={346} y1={300} x2={346} y2={240} c="blue" />
-      <T x={362} y={250} c="f-blue f-bold">Up the body</T>
-      <T x={362} y={276} c="f-small">less preload,</T>
-      <T x={362} y={300} c="f-small">more sag</T>
-      <T x={220} y={200} c="f-small">Spring</T>
+      <T x={362} y={250} c="f-blue f-bold">
+        Up the body
+      </T>
+      <T x={362} y={276} c="f-small">
+        less preload,
+      </T>
+      <T x={362} y={300} c="f-small">
+        more sag
+      </T>
+      <T x={220} y={200} c="f-small">
+        Spring
+      </T>
     </Svg>
   );
 }

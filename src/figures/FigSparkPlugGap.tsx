@@ -16,14 +16,26 @@ export default function FigSparkPlugGap() {
       {/* The wire gauge in the gap. */}
       <circle cx={180} cy={232} r={6} className="f-blue-fill" />
       <line x1={180} y1={232} x2={40} y2={232} className="f-blue-line" />
-      <T x={40} y={266} c="f-blue f-bold">Wire gauge</T>
+      <T x={40} y={266} c="f-blue f-bold">
+        Wire gauge
+      </T>
       <Lead x1={330} y1={200} x2={190} y2={206} />
-      <T x={336} y={200}>Center electrode</T>
+      <T x={336} y={200}>
+        Center electrode
+      </T>
       <Lead x1={330} y1={250} x2={232} y2={250} />
-      <T x={336} y={250}>Ground electrode</T>
-      <T x={336} y={276} c="f-small">bend only this one</T>
-      <T x={336} y={150} c="f-small">Insulator</T>
-      <T x={336} y={60} c="f-small">Thread</T>
+      <T x={336} y={250}>
+        Ground electrode
+      </T>
+      <T x={336} y={276} c="f-small">
+        bend only this one
+      </T>
+      <T x={336} y={150} c="f-small">
+        Insulator
+      </T>
+      <T x={336} y={60} c="f-small">
+        Thread
+      </T>
     </Svg>
   );
 }

@@ -24,15 +24,27 @@ export default function FigSpokePattern() {
         );
       })}
       <rect x={cx - 6} y={cy - 166} width={12} height={20} className="f-darkpart" />
-      <T x={cx + 14} y={14} c="f-small">Valve: start here</T>
+      <T x={cx + 14} y={14} c="f-small">
+        Valve: start here
+      </T>
       <circle cx={370} cy={140} r={8} className="f-accent-fill" />
-      <T x={386} y={140} c="f-small">Pass 1</T>
+      <T x={386} y={140} c="f-small">
+        Pass 1
+      </T>
       <circle cx={370} cy={172} r={8} className="f-blue-fill" />
-      <T x={386} y={172} c="f-small">Pass 2</T>
+      <T x={386} y={172} c="f-small">
+        Pass 2
+      </T>
       <circle cx={370} cy={204} r={8} className="f-ink" />
-      <T x={386} y={204} c="f-small">Pass 3</T>
-      <T x={360} y={250} c="f-small">Every third spoke,</T>
-      <T x={360} y={274} c="f-small">same small turn</T>
+      <T x={386} y={204} c="f-small">
+        Pass 3
+      </T>
+      <T x={360} y={250} c="f-small">
+        Every third spoke,
+      </T>
+      <T x={360} y={274} c="f-small">
+        same small turn
+      </T>
     </Svg>
   );
 }

@@ -10,7 +10,9 @@ export default function FigTdcTimingMark() {
       <circle cx={150} cy={210} r={34} className="f-paper" stroke="currentColor" strokeWidth={2.5} />
       <polygon points="150,190 167,200 167,220 150,230 133,220 133,200" className="f-metal" />
       <ArcArrow cx={150} cy={210} r={52} a1={-20} a2={-160} c="blue" />
-      <T x={150} y={280} a="middle" c="f-blue">Running direction</T>
+      <T x={150} y={280} a="middle" c="f-blue">
+        Running direction
+      </T>
       {/* Timing window. */}
       <circle cx={190} cy={105} r={24} className="f-paper" stroke="currentColor" strokeWidth={2.5} />
       <line x1={190} y1={81} x2={430} y2={50} className="f-dash" />
@@ -18,15 +20,25 @@ export default function FigTdcTimingMark() {
       {/* Enlarged view of the window. */}
       <circle cx={430} cy={160} r={110} className="f-metal" />
       <line x1={430} y1={50} x2={430} y2={150} className="f-line" strokeWidth={4} />
-      <T x={430} y={176} a="middle" c="f-bold">T</T>
+      <T x={430} y={176} a="middle" c="f-bold">
+        T
+      </T>
       <polygon points="416,44 444,44 430,66" className="f-accent-fill" />
       <Arrow x1={470} y1={206} x2={390} y2={206} c="blue" />
-      <T x={430} y={234} a="middle" c="f-blue f-small">Rotor moves</T>
+      <T x={430} y={234} a="middle" c="f-blue f-small">
+        Rotor moves
+      </T>
       <Lead x1={548} y1={40} x2={444} y2={52} />
-      <T x={555} y={24} a="end">Index notch</T>
+      <T x={555} y={24} a="end">
+        Index notch
+      </T>
       <Lead x1={350} y1={296} x2={424} y2={140} />
-      <T x={250} y={316}>T mark on the rotor</T>
-      <T x={15} y={28} c="f-bold">Left cover</T>
+      <T x={250} y={316}>
+        T mark on the rotor
+      </T>
+      <T x={15} y={28} c="f-bold">
+        Left cover
+      </T>
     </Svg>
   );
 }

@@ -11,8 +11,12 @@ function Stem({x, lean, title, sub, c}: {x: number; lean: number; title: string;
         <rect x={x - 9} y={80} width={18} height={110} rx={4} className={lean ? 'f-hl' : 'f-blue-part'} />
         <rect x={x - 13} y={180} width={26} height={20} rx={4} className="f-darkpart" />
       </g>
-      <T x={x} y={236} a="middle" c={`f-bold ${c}`}>{title}</T>
-      <T x={x} y={262} a="middle" c="f-small">{sub}</T>
+      <T x={x} y={236} a="middle" c={`f-bold ${c}`}>
+        {title}
+      </T>
+      <T x={x} y={262} a="middle" c="f-small">
+        {sub}
+      </T>
     </g>
   );
 }
@@ -20,7 +24,9 @@ function Stem({x, lean, title, sub, c}: {x: number; lean: number; title: string;
 export default function FigValveStemCreep() {
   return (
     <Svg h={290}>
-      <T x={280} y={24} a="middle" c="f-muted f-small">Rim and valve stem, seen from the side</T>
+      <T x={280} y={24} a="middle" c="f-muted f-small">
+        Rim and valve stem, seen from the side
+      </T>
       <Stem x={140} lean={0} title="Straight: OK" sub="Tire has not moved" c="f-green" />
       <Stem x={420} lean={24} title="Leaning: creeping" sub="Tighten the rim lock" c="f-accent" />
     </Svg>

@@ -21,12 +21,22 @@ export default function FigWheelBearingDrift() {
       <rect x={120} y={160} width={320} height={32} className="f-amber-part" />
       {/* Drift through the near bearing onto the far bearing's inner race. */}
       <line x1={4} y1={142} x2={446} y2={132} className="f-hl-line" strokeWidth={10} />
-      <T x={20} y={30} c="f-accent f-bold">Drift through the near bearing</T>
-      <T x={280} y={177} a="middle" c="f-small" box="spacer">Spacer, pushed aside</T>
+      <T x={20} y={30} c="f-accent f-bold">
+        Drift through the near bearing
+      </T>
+      <T x={280} y={177} a="middle" c="f-small" box="spacer">
+        Spacer, pushed aside
+      </T>
       <rect x={120} y={160} width={320} height={32} className="f-thin" data-shape="spacer" />
-      <T x={470} y={258} a="middle" c="f-small">Far bearing</T>
-      <T x={90} y={258} a="middle" c="f-small">Near bearing</T>
-      <T x={280} y={290} a="middle" c="f-small">Tap on the inner race, then move across</T>
+      <T x={470} y={258} a="middle" c="f-small">
+        Far bearing
+      </T>
+      <T x={90} y={258} a="middle" c="f-small">
+        Near bearing
+      </T>
+      <T x={280} y={290} a="middle" c="f-small">
+        Tap on the inner race, then move across
+      </T>
     </Svg>
   );
 }

@@ -20,7 +20,21 @@ type Anchor = 'start' | 'middle' | 'end';
  * A label. `box` names the shape (data-shape) the label must stay inside; the e2e test checks it.
  * `c` adds drawing classes (f-bold, f-accent, f-muted, f-small).
  */
-export function T({x, y, a = 'start', c, box, children}: {x: number; y: number; a?: Anchor; c?: string; box?: string; children: ReactNode}): ReactNode {
+export function T({
+  x,
+  y,
+  a = 'start',
+  c,
+  box,
+  children,
+}: {
+  x: number;
+  y: number;
+  a?: Anchor;
+  c?: string;
+  box?: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <text x={x} y={y} textAnchor={a} className={c} data-box={box} dominantBaseline="middle">
       {children}
@@ -36,7 +50,21 @@ function head(x1: number, y1: number, x2: number, y2: number, size = 11): string
 }
 
 /** A line with an arrowhead at its end (and at its start with `both`). */
-export function Arrow({x1, y1, x2, y2, both = false, c = 'line'}: {x1: number; y1: number; x2: number; y2: number; both?: boolean; c?: 'line' | 'hl' | 'blue'}): ReactNode {
+export function Arrow({
+  x1,
+  y1,
+  x2,
+  y2,
+  both = false,
+  c = 'line',
+}: {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  both?: boolean;
+  c?: 'line' | 'hl' | 'blue';
+}): ReactNode {
   const stroke = c === 'hl' ? 'f-hl-line' : c === 'blue' ? 'f-blue-line' : 'f-line';
   const fill = c === 'hl' ? 'f-accent-fill' : c === 'blue' ? 'f-blue-fill' : 'f-ink';
   return (
@@ -59,7 +87,21 @@ export function Lead({x1, y1, x2, y2}: {x1: number; y1: number; x2: number; y2: 
 }
 
 /** A curved arrow around (cx, cy) from angle a1 to a2 (degrees, clockwise from 3 o'clock in screen space). */
-export function ArcArrow({cx, cy, r, a1, a2, c = 'line'}: {cx: number; cy: number; r: number; a1: number; a2: number; c?: 'line' | 'hl' | 'blue'}): ReactNode {
+export function ArcArrow({
+  cx,
+  cy,
+  r,
+  a1,
+  a2,
+  c = 'line',
+}: {
+  cx: number;
+  cy: number;
+  r: number;
+  a1: number;
+  a2: number;
+  c?: 'line' | 'hl' | 'blue';
+}): ReactNode {
   const rad = (d: number) => (d * Math.PI) / 180;
   const x1 = cx + r * Math.cos(rad(a1));
   const y1 = cy + r * Math.sin(rad(a1));

@@ -16,7 +16,12 @@ export interface Category {
 export const CATEGORIES: readonly Category[] = [
   {section: 'guides', folder: 'buying_comparison_guides', label: 'Buying & Comparison Guides', slug: 'buying--comparison-guides'},
   {section: 'guides', folder: 'maintenance_repair', label: 'Maintenance & Repair', slug: 'maintenance--repair'},
-  {section: 'guides', folder: 'performance_tuning_customization', label: 'Performance Tuning & Customization', slug: 'performance-tuning--customization'},
+  {
+    section: 'guides',
+    folder: 'performance_tuning_customization',
+    label: 'Performance Tuning & Customization',
+    slug: 'performance-tuning--customization',
+  },
   {section: 'guides', folder: 'pit_bike_basics', label: 'Pit Bike Basics', slug: 'pit-bike-basics'},
   {section: 'guides', folder: 'technical_insights', label: 'Technical Insights', slug: 'technical-insights'},
   {section: 'manuals', folder: 'owners_manual', label: 'Owner Manual', slug: 'owner-manual'},

@@ -6,9 +6,7 @@ import {METRIC_UNITS} from './units';
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
 const key = z.string().regex(/^[a-z][a-zA-Z0-9_]*$/, 'column keys are identifiers');
 
-const range = z
-  .tuple([z.number(), z.number()])
-  .refine(([lo, hi]) => lo <= hi, 'a range is [min, max] with min <= max');
+const range = z.tuple([z.number(), z.number()]).refine(([lo, hi]) => lo <= hi, 'a range is [min, max] with min <= max');
 export const cellSchema = z.union([z.number(), range, z.string().min(1)]);
 
 const columnSchema = z.object({

@@ -16,8 +16,7 @@ export const SECTIONS = [
   {
     title: 'Tech Database',
     to: '/docs/tech/',
-    holds:
-      'Short spec pages built for one number fast: torque, clearances, capacities, sizes and ratios, each with its source.',
+    holds: 'Short spec pages built for one number fast: torque, clearances, capacities, sizes and ratios, each with its source.',
   },
 ] as const;
 

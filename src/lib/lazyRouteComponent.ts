@@ -4,9 +4,7 @@ import {createElement, type ComponentType} from 'react';
 
 export type RouteComponent = ComponentType<object> & {preload: () => Promise<unknown>};
 
-export function lazyRouteComponent<Args extends unknown[]>(
-  create: (...args: Args) => RouteComponent,
-): (...args: Args) => RouteComponent {
+export function lazyRouteComponent<Args extends unknown[]>(create: (...args: Args) => RouteComponent): (...args: Args) => RouteComponent {
   return (...args) => {
     let created: RouteComponent | undefined;
     const get = () => (created ??= create(...args));

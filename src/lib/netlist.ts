@@ -154,7 +154,8 @@ export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
       seen.add(p.id);
     }
     for (const g of c.grounded ?? []) if (!seen.has(g)) add(['components', i, 'grounded'], `"${c.id}" grounds pin "${g}", which it does not declare`);
-    if (c.kind === 'winding' && pins.length !== 2) add(['components', i, 'pins'], `winding "${c.id}" must declare its two ends as two pins (it declares ${pins.length})`);
+    if (c.kind === 'winding' && pins.length !== 2)
+      add(['components', i, 'pins'], `winding "${c.id}" must declare its two ends as two pins (it declares ${pins.length})`);
     if (c.state && c.kind !== 'switch') add(['components', i, 'state'], `"${c.id}" is not a switch, so it has no open or closed state`);
     if (c.kind === 'switch' && !c.state) add(['components', i, 'state'], `switch "${c.id}" must say whether it is drawn open or closed`);
   });
@@ -190,7 +191,10 @@ export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
     if (c.kind === 'ground') return;
     for (const p of c.pins ?? []) {
       if (used.has(`${c.id}.${p.id}`) || c.grounded?.includes(p.id)) continue;
-      const what = c.kind === 'winding' ? `end "${p.id}" of winding "${c.id}" is neither connected nor explicitly grounded` : `pin "${p.id}" of "${c.id}" is not connected to anything`;
+      const what =
+        c.kind === 'winding'
+          ? `end "${p.id}" of winding "${c.id}" is neither connected nor explicitly grounded`
+          : `pin "${p.id}" of "${c.id}" is not connected to anything`;
       add(['components', i, 'pins'], what);
     }
   });
@@ -237,7 +241,8 @@ export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
         }
       return false;
     });
-    if (!ok) add(['components', i], `load "${load.id}" has no return path: no loop runs from one of its pins through a winding or battery back to another`);
+    if (!ok)
+      add(['components', i], `load "${load.id}" has no return path: no loop runs from one of its pins through a winding or battery back to another`);
   });
   return issues;
 }
@@ -270,7 +275,9 @@ const NAMED: Record<string, string> = {
   violet: '#7e57c2',
   purple: '#7e57c2',
 };
-const COLOUR = `(?:(?:light|dark|sky) )?(?:${Object.keys(NAMED).filter((k) => !k.includes(' ')).join('|')})`;
+const COLOUR = `(?:(?:light|dark|sky) )?(?:${Object.keys(NAMED)
+  .filter((k) => !k.includes(' '))
+  .join('|')})`;
 const NAME_RE = new RegExp(`^(${COLOUR})(?:\\s*/\\s*(${COLOUR}))?\\b`);
 
 export interface Insulation {

@@ -69,4 +69,3 @@ export interface Diagram {
   netlist: Netlist;
   layout: DiagramLayout;
 }
-

@@ -3,7 +3,22 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkExtendedEdge, ElkNode} from 'elkjs/lib/elk-api';
 import {computeNets, insulation, pinKey, splitEnd, type Netlist} from './netlist';
-import {CHAR_EM, FONT, GLYPH_H, PAD, PIN_ROW, TITLE_LINE, WRAP, textWidth, type Diagram, type DiagramLayout, type NodeGeometry, type PinGeometry, type WireGeometry, type GroundGeometry} from './netlistGeometry';
+import {
+  CHAR_EM,
+  FONT,
+  GLYPH_H,
+  PAD,
+  PIN_ROW,
+  TITLE_LINE,
+  WRAP,
+  textWidth,
+  type Diagram,
+  type DiagramLayout,
+  type NodeGeometry,
+  type PinGeometry,
+  type WireGeometry,
+  type GroundGeometry,
+} from './netlistGeometry';
 
 export {CHAR_EM, FONT, GLYPH_H, PIN_ROW, textWidth};
 export type {Diagram, DiagramLayout, NodeGeometry, PinGeometry, WireGeometry, GroundGeometry};
@@ -98,7 +113,14 @@ export async function layoutNetlist(netlist: Netlist): Promise<DiagramLayout> {
       width: w,
       height: h,
       layoutOptions: {'elk.portConstraints': 'FIXED_POS'},
-      ports: pins.map((p) => ({id: p.key, x: p.x, y: p.y, width: 0, height: 0, layoutOptions: {'elk.port.side': p.side === 'N' ? 'NORTH' : 'SOUTH'}})),
+      ports: pins.map((p) => ({
+        id: p.key,
+        x: p.x,
+        y: p.y,
+        width: 0,
+        height: 0,
+        layoutOptions: {'elk.port.side': p.side === 'N' ? 'NORTH' : 'SOUTH'},
+      })),
     });
   }
 

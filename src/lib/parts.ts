@@ -7,14 +7,44 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words
 const text = z.string().min(1);
 
 export const SHAPES = [
-  'shaft', 'plate', 'gear', 'sprocket', 'piston', 'ring', 'pin', 'valve', 'spring', 'cylinder', 'head',
-  'block', 'nut', 'chain', 'stator', 'rotor', 'bearing', 'lever', 'filter', 'motor', 'crank',
+  'shaft',
+  'plate',
+  'gear',
+  'sprocket',
+  'piston',
+  'ring',
+  'pin',
+  'valve',
+  'spring',
+  'cylinder',
+  'head',
+  'block',
+  'nut',
+  'chain',
+  'stator',
+  'rotor',
+  'bearing',
+  'lever',
+  'filter',
+  'motor',
+  'crank',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
 export const ASSEMBLIES = [
-  'cylinder-head', 'cam-drive', 'cylinder-piston', 'crankshaft', 'clutch', 'gearshift', 'transmission',
-  'kickstarter', 'magneto', 'electric-starter', 'crankcase', 'oil-pump', 'intake',
+  'cylinder-head',
+  'cam-drive',
+  'cylinder-piston',
+  'crankshaft',
+  'clutch',
+  'gearshift',
+  'transmission',
+  'kickstarter',
+  'magneto',
+  'electric-starter',
+  'crankcase',
+  'oil-pump',
+  'intake',
 ] as const;
 
 const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
@@ -98,13 +128,7 @@ export const engineSchema = z
 export const interchangeSchema = z
   .object({
     kind: z.literal('interchange'),
-    groups: z
-      .array(
-        z
-          .object({id, name: text, assembly: z.enum(ASSEMBLIES), check: text})
-          .strict(),
-      )
-      .min(1),
+    groups: z.array(z.object({id, name: text, assembly: z.enum(ASSEMBLIES), check: text}).strict()).min(1),
   })
   .strict();
 
@@ -122,7 +146,10 @@ function fail(file: string, issues: string[]): never {
 function parse<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  fail(file, result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  fail(
+    file,
+    result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+  );
 }
 
 function checkAssemblies(assemblies: Assembly[], sourceIds: Set<string>, groups: Set<string>, where: string, issues: string[]) {

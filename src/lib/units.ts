@@ -1,8 +1,25 @@
 // Metric-first formatting with the imperial figure derived, so a data file stores each value once.
 
 export const METRIC_UNITS = [
-  'Nm', 'mm', 'cm', 'm', 'ml', 'l', 'kPa', 'bar', 'kg', 'km/h', 'C', 'cc',
-  'V', 'A', 'ohm', 'W', 'rpm', 'deg', 'teeth',
+  'Nm',
+  'mm',
+  'cm',
+  'm',
+  'ml',
+  'l',
+  'kPa',
+  'bar',
+  'kg',
+  'km/h',
+  'C',
+  'cc',
+  'V',
+  'A',
+  'ohm',
+  'W',
+  'rpm',
+  'deg',
+  'teeth',
 ] as const;
 export type MetricUnit = (typeof METRIC_UNITS)[number];
 
@@ -15,8 +32,7 @@ interface Conversion {
   places: (v: number) => number;
 }
 
-const byMagnitude = (small: number, large: number, limit: number) => (v: number) =>
-  Math.abs(v) < limit ? small : large;
+const byMagnitude = (small: number, large: number, limit: number) => (v: number) => (Math.abs(v) < limit ? small : large);
 
 const CONVERSIONS: Partial<Record<MetricUnit, Conversion>> = {
   Nm: {to: 'ft-lb', convert: (v) => v * 0.737562, places: byMagnitude(1, 0, 20)},

@@ -23,8 +23,8 @@ export default function Home(): ReactNode {
             </Heading>
             <p className={styles.tagline}>{siteConfig.tagline}</p>
             <p className={styles.lead}>
-              Pit bike and mini dirt bike knowledge for owners with a bike on the stand, buyers comparing models and
-              mechanics who need one number fast.
+              Pit bike and mini dirt bike knowledge for owners with a bike on the stand, buyers comparing models and mechanics who need one number
+              fast.
             </p>
             <SearchEntry id="home-search" label="Search guides, manuals and specs" />
           </div>

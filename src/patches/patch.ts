@@ -63,5 +63,6 @@ export function preLoader(loader: string, {test, browserOnly}: {test: RegExp; br
 /** Throws unless every one of `lines` is in `source` (a guard for a file Docusaurus generates at build time). */
 export function expectLines(patch: string, file: string, source: string, lines: string[]): void {
   const missing = lines.filter((line) => !source.includes(line));
-  if (missing.length > 0) throw new Error(`${patch}: ${file} no longer contains ${missing.map((l) => JSON.stringify(l)).join(', ')}; review src/patches/${patch}/`);
+  if (missing.length > 0)
+    throw new Error(`${patch}: ${file} no longer contains ${missing.map((l) => JSON.stringify(l)).join(', ')}; review src/patches/${patch}/`);
 }

@@ -6,15 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  interchangeTable,
-  parseEngine,
-  parseFamily,
-  parseInterchange,
-  resolveEngine,
-  type Engine,
-  type Family,
-} from '../lib/parts';
+import {interchangeTable, parseEngine, parseFamily, parseInterchange, resolveEngine, type Engine, type Family} from '../lib/parts';
 
 export const PARTS_DIR = 'data/parts';
 

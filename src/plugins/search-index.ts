@@ -57,9 +57,7 @@ export async function writeSearchIndex(outDir: string, records: DocSearchRecord[
   const fragmentsPath = `${SEARCH_FRAGMENTS_DIR}/${hash}`;
   const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS, fragmentsPath, answers);
   await fs.mkdir(path.join(outDir, fragmentsPath), {recursive: true});
-  await Promise.all(
-    fragments.map((fragment, page) => fs.writeFile(path.join(outDir, fragmentsPath, `${page}.json`), JSON.stringify(fragment))),
-  );
+  await Promise.all(fragments.map((fragment, page) => fs.writeFile(path.join(outDir, fragmentsPath, `${page}.json`), JSON.stringify(fragment))));
   // Written last and in one rename, so a request never reads a half-written index.
   const file = path.join(outDir, SEARCH_INDEX_FILE);
   await fs.writeFile(`${file}.tmp`, JSON.stringify(index));
@@ -69,9 +67,9 @@ export async function writeSearchIndex(outDir: string, records: DocSearchRecord[
 /** The development index: every searchable doc read from its source. */
 export async function writeDevSearchIndex(siteDir: string, outDir: string): Promise<number> {
   const {recordsFromDocs} = await import('../search/sourceRecords');
-  const records = recordsFromDocs(path.join(siteDir, 'docs'), [{file: path.join(siteDir, 'src/pages/about.md'), route: '/about', category: 'About'}]).filter(
-    (r) => isSearchableRoute(r.url_without_anchor),
-  );
+  const records = recordsFromDocs(path.join(siteDir, 'docs'), [
+    {file: path.join(siteDir, 'src/pages/about.md'), route: '/about', category: 'About'},
+  ]).filter((r) => isSearchableRoute(r.url_without_anchor));
   // Fragments of earlier versions go; the newest index names only its own.
   await fs.rm(path.join(outDir, SEARCH_FRAGMENTS_DIR), {recursive: true, force: true});
   await writeSearchIndex(outDir, records, await buildAnswerTables(siteDir));
@@ -84,7 +82,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'pitbase-search-index',
     getPathsToWatch() {
-      return dev ? [path.join(context.siteDir, 'docs/**/*.{md,mdx}'), path.join(context.siteDir, 'docs/**/_category_.json'), path.join(context.siteDir, 'src/pages/about.md'), path.join(context.siteDir, 'data/tables/*.yaml')] : [];
+      return dev
+        ? [
+            path.join(context.siteDir, 'docs/**/*.{md,mdx}'),
+            path.join(context.siteDir, 'docs/**/_category_.json'),
+            path.join(context.siteDir, 'src/pages/about.md'),
+            path.join(context.siteDir, 'data/tables/*.yaml'),
+          ]
+        : [];
     },
     async loadContent() {
       // Runs when the dev server starts and again whenever a watched doc changes.

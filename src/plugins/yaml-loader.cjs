@@ -17,7 +17,8 @@ module.exports = function yamlLoader(source) {
   if (!rel.startsWith('data/netlists/')) return `export default ${JSON.stringify(data)};`;
   // The layout depends on the rules and the layout code as well as the file, so a change to either
   // invalidates the bundler's cached result.
-  for (const f of ['netlistDiagram.ts', '../lib/netlist.ts', '../lib/netlistLayout.ts', '../lib/netlistGeometry.ts']) this.addDependency(path.join(__dirname, f));
+  for (const f of ['netlistDiagram.ts', '../lib/netlist.ts', '../lib/netlistLayout.ts', '../lib/netlistGeometry.ts'])
+    this.addDependency(path.join(__dirname, f));
   const callback = this.async();
   tools()
     .diagramFromYaml(data, rel)

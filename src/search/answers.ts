@@ -63,7 +63,7 @@ export function answerTable(table: DataTable, url: string): AnswerTable | null {
     r: table.rows.map((row) => [
       String(row[label.key] ?? row.id),
       row.appliesTo ?? '',
-      row.source ? sourceIndex.get(row.source) ?? 0 : 0,
+      row.source ? (sourceIndex.get(row.source) ?? 0) : 0,
       quantities.map((c) => {
         const v = row[c.key];
         return v === undefined ? null : (v as number | [number, number] | string);

@@ -21,7 +21,6 @@ import {cleanQuery} from './query';
 import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 
-
 /** Fewer pages than this matching every word brings in the pages that match some of them, ranked after. */
 const MIN_PAGES_BEFORE_OR = 3;
 
@@ -245,7 +244,14 @@ function canonical(term: string): string {
 
 /** Terms for matching a query against the data tables: words, joined codes and sizes, one spelling per synonym. */
 function answerTerms(text: string): string[] {
-  return [...new Set(tokenize(text).map((t) => processTerm(t)).filter((t): t is string => Boolean(t)).map(canonical))];
+  return [
+    ...new Set(
+      tokenize(text)
+        .map((t) => processTerm(t))
+        .filter((t): t is string => Boolean(t))
+        .map(canonical),
+    ),
+  ];
 }
 
 /** The processed terms of a text as a query sees them: phrases joined, stop words dropped, stemmed. */
@@ -300,10 +306,11 @@ interface RankedList {
 /** The words to mark in a hit: the matched terms, and the parts of a matched phrase ("ignition_box"). */
 function matchedWords({words, shortId}: Ranked): Set<string> {
   const matched = new Set<string>();
-  for (const word of words) for (const term in word.get(shortId)?.match) {
-    matched.add(term);
-    if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
-  }
+  for (const word of words)
+    for (const term in word.get(shortId)?.match) {
+      matched.add(term);
+      if (term.includes('_')) for (const part of term.split('_')) matched.add(stem(part));
+    }
   return matched;
 }
 
@@ -600,7 +607,13 @@ export class SearchEngine {
           at = i + 1;
         }
         if (at >= 0) {
-          const place = queries.filter((q) => !q.weak).length === 1 ? 0 : Math.min(at, ranked.findIndex((s, i) => i > 0 && this.index.sections[s]![0] !== this.index.sections[ranked[0]!]![0]));
+          const place =
+            queries.filter((q) => !q.weak).length === 1
+              ? 0
+              : Math.min(
+                  at,
+                  ranked.findIndex((s, i) => i > 0 && this.index.sections[s]![0] !== this.index.sections[ranked[0]!]![0]),
+                );
           if (!wordsMatched[opening]) shortIds[opening] = this.shortIdOfSection[opening]!;
           ranked = ranked.filter((s) => s !== opening);
           ranked.splice(Math.max(0, place), 0, opening);
@@ -663,9 +676,7 @@ export class SearchEngine {
     const waited = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FRAGMENT_WAIT_MS);
     });
-    const fragments = new Map(
-      await Promise.all(pages.map(async (p) => [p, await Promise.race([this.fragment(p), waited])] as const)),
-    );
+    const fragments = new Map(await Promise.all(pages.map(async (p) => [p, await Promise.race([this.fragment(p), waited])] as const)));
     clearTimeout(timer);
     // Hits of one page repeat its category, title and headings; each is marked once per set of matched words.
     const marked = new Map<string, HighlightValue>();

@@ -15,7 +15,10 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, dt, dd, caption';
 export const UNINDEXED_SECTIONS = new Set(['Related', 'Sources']);
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function extractRecords(html: string, urlPath: string): DocSearchRecord[] {
@@ -68,7 +71,7 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
       const key = `lvl${level}` as keyof Hierarchy;
       hierarchy[key] = text;
       for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
-      anchor = level === 1 ? null : node.attr('id') ?? anchor;
+      anchor = level === 1 ? null : (node.attr('id') ?? anchor);
       push(key as DocSearchRecord['type'], null);
       return;
     }
@@ -85,7 +88,15 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
         .filter(Boolean)
         .join(' · ');
     } else if (name === 'caption') {
-      text = clean(node.children().length ? node.children().map((__, part) => $(part).text()).get().join(' ') : node.text());
+      text = clean(
+        node.children().length
+          ? node
+              .children()
+              .map((__, part) => $(part).text())
+              .get()
+              .join(' ')
+          : node.text(),
+      );
     } else if (name === 'li') {
       text = clean(node.clone().children('ul, ol').remove().end().text());
     } else {

@@ -12,7 +12,10 @@ export function rememberHitCounts<T extends Client>(client: T): T {
     const response = await search(input);
     const requests = (Array.isArray(input) ? input : (input as {requests?: unknown[]})?.requests) ?? [];
     const query = String((requests[0] as {query?: string; params?: {query?: string}})?.query ?? '');
-    counts.set(query, response.results.reduce((sum, r) => sum + (r.nbHits ?? 0), 0));
+    counts.set(
+      query,
+      response.results.reduce((sum, r) => sum + (r.nbHits ?? 0), 0),
+    );
     if (counts.size > 200) counts.delete(counts.keys().next().value as string);
     return response;
   };

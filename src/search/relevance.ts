@@ -17,13 +17,14 @@ export interface RelevanceResult {
   misses: {q: string; expected: string[]; got: string[]}[];
 }
 
-const normalizePath = (url: string) => url.replace(/[#?].*$/, '').replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
+const normalizePath = (url: string) =>
+  url
+    .replace(/[#?].*$/, '')
+    .replace(/\/index\.html$/, '/')
+    .replace(/(.)\/$/, '$1');
 
 /** `topPages(q)` returns page paths best first; duplicates and anchors are ignored here. */
-export async function hitsAt3(
-  cases: RelevanceCase[],
-  topPages: (q: string) => string[] | Promise<string[]>,
-): Promise<RelevanceResult> {
+export async function hitsAt3(cases: RelevanceCase[], topPages: (q: string) => string[] | Promise<string[]>): Promise<RelevanceResult> {
   const misses: RelevanceResult['misses'] = [];
   let hits = 0;
   let reciprocal = 0;

@@ -203,7 +203,6 @@ export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
 /** Time given to loading terms before the browser gets the main thread back. */
 export const LOAD_SLICE_MS = 8;
 
-
 /**
  * MiniSearch with every term of the index, loaded in slices of a few milliseconds that give the main thread
  * back between them. MiniSearch's own loadJSAsync yields every 1,000 terms: on a phone those slices were

@@ -114,7 +114,12 @@ export function recordsFromSource(source: string, route: string, category: strin
         return;
       }
       case 'tableRow':
-        return text((node.children ?? []).map((cell) => clean(toString(cell))).filter(Boolean).join(' · '));
+        return text(
+          (node.children ?? [])
+            .map((cell) => clean(toString(cell)))
+            .filter(Boolean)
+            .join(' · '),
+        );
       case 'code':
       case 'yaml':
       case 'mdxjsEsm':
@@ -208,7 +213,12 @@ export function tablePages(docsDir: string): Map<string, string> {
       const heading = /^(#{2,6})\s+(.*)$/.exec(line);
       if (heading) {
         const id = HEADING_ID.exec(heading[2]!);
-        const text = clean(heading[2]!.replace(HEADING_ID, '').replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
+        const text = clean(
+          heading[2]!
+            .replace(HEADING_ID, '')
+            .replace(/[*_`]/g, '')
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
+        );
         anchor = id ? id[1]! : slugger.slug(text);
         continue;
       }

@@ -40,7 +40,7 @@ export function joinPhrases(lowercaseText: string): string {
 export function synonymLookup(processTerm: (term: string) => string | null): (term: string) => string[] {
   const lookup = new Map<string, string[]>();
   for (const group of SYNONYM_GROUPS) {
-    const terms = [...new Set(group.map((entry) => (entry.includes(' ') ? entry.replace(/ /g, '_') : processTerm(entry) ?? entry)))];
+    const terms = [...new Set(group.map((entry) => (entry.includes(' ') ? entry.replace(/ /g, '_') : (processTerm(entry) ?? entry))))];
     for (const term of terms) lookup.set(term, terms);
   }
   return (term) => lookup.get(term) ?? [term];

@@ -26,14 +26,17 @@ async function axeViolations(page: Page, disabledRules: string[] = [], {bestPrac
   // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(AXE_SOURCE);
   const tags = bestPractice ? [...WCAG, 'best-practice'] : WCAG;
-  const violations = await page.evaluate(async ({disabled, values}) => {
-    const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}).axe;
-    const result = await axe.run(document, {
-      runOnly: {type: 'tag', values},
-      rules: Object.fromEntries(disabled.map((id) => [id, {enabled: false}])),
-    });
-    return result.violations.map((v) => ({id: v.id, help: v.help, nodes: v.nodes.map((n) => ({target: n.target}))}));
-  }, {disabled: disabledRules, values: tags});
+  const violations = await page.evaluate(
+    async ({disabled, values}) => {
+      const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}).axe;
+      const result = await axe.run(document, {
+        runOnly: {type: 'tag', values},
+        rules: Object.fromEntries(disabled.map((id) => [id, {enabled: false}])),
+      });
+      return result.violations.map((v) => ({id: v.id, help: v.help, nodes: v.nodes.map((n) => ({target: n.target}))}));
+    },
+    {disabled: disabledRules, values: tags},
+  );
   return violations.flatMap((v: Violation) => v.nodes.map((n) => `${v.id} (${v.help}): ${n.target.join(' ')}`));
 }
 

@@ -87,7 +87,10 @@ describe('compression ratio calculator', () => {
 
 describe('jetting calculator', () => {
   it('leans a 120 main jet to about 112.9 at 2000 m', async () => {
-    const {section} = await calculator('/docs/tech/jetting_altitude_temperature?jet=120&alt0=0&temp0=15&rh0=0&alt=2000&temp=15&rh=0', 'Jetting calculator');
+    const {section} = await calculator(
+      '/docs/tech/jetting_altitude_temperature?jet=120&alt0=0&temp0=15&rh0=0&alt=2000&temp=15&rh=0',
+      'Jetting calculator',
+    );
     await expect.poll(() => resultText(section)).toContain('112.9');
     expect(await resultText(section)).toContain('less fuel');
   });

@@ -137,7 +137,11 @@ describe('navbar', () => {
 
 describe('mobile drawer (390 px)', () => {
   const mobile = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
-  const drawerOpen = (page: import('playwright-core').Page) => page.locator('.navbar-sidebar--show').count().then((n) => n > 0);
+  const drawerOpen = (page: import('playwright-core').Page) =>
+    page
+      .locator('.navbar-sidebar--show')
+      .count()
+      .then((n) => n > 0);
 
   it('opens from the hamburger with the doc sidebar and "← Back to main menu"', async () => {
     const {page} = await open(ARTICLE, mobile);
@@ -309,7 +313,10 @@ describe('page boot', () => {
     expect(stylesheetEnd).toBeGreaterThan(0);
     expect(scriptStarts).toHaveLength(2);
     for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(stylesheetEnd!);
-    await page.getByRole('button', {name: /search/i}).first().click();
+    await page
+      .getByRole('button', {name: /search/i})
+      .first()
+      .click();
     await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(1);
   });
 });

@@ -13,7 +13,9 @@ async function watchViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     (window as unknown as {cspViolations: string[]}).cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as {cspViolations: string[]}).cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+      (window as unknown as {cspViolations: string[]}).cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
     );
   });
 }

@@ -46,7 +46,10 @@ beforeAll(async () => {
   const deadline = Date.now() + 420_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`npm start exited:\n${log}`);
-    const ok = await fetch(`${baseURL}/docs/guides/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/docs/guides/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${log.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 1000));
@@ -64,11 +67,14 @@ async function searchModal(page: Page, query: string): Promise<string[]> {
   await page.goto(`${baseURL}/docs/guides/`);
   await hydrated(page);
   await expect
-    .poll(async () => {
-      if ((await page.locator('.DocSearch-Modal').count()) === 0) await page.keyboard.press('Control+k');
-      await page.waitForTimeout(150);
-      return page.locator('.DocSearch-Modal').count();
-    }, {timeout: 20_000})
+    .poll(
+      async () => {
+        if ((await page.locator('.DocSearch-Modal').count()) === 0) await page.keyboard.press('Control+k');
+        await page.waitForTimeout(150);
+        return page.locator('.DocSearch-Modal').count();
+      },
+      {timeout: 20_000},
+    )
     .toBe(1);
   await page.locator('.DocSearch-Input').fill(query);
   await expect.poll(() => searchSettled(page), {timeout: 30_000}).toBe(true);
@@ -94,10 +100,13 @@ describe('search under npm start', () => {
       `---\ntitle: Dev search probe\ndescription: A page the dev-server search test writes and removes.\n---\n\n## Probe section\n\nThe word ${PROBE_WORD} appears on this page only.\n`,
     );
     await expect
-      .poll(async () => {
-        const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<{mini: {terms: string[]}}>);
-        return index.mini.terms.some((t) => t.startsWith(PROBE_WORD.slice(0, 8)));
-      }, {timeout: 120_000, interval: 1000})
+      .poll(
+        async () => {
+          const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<{mini: {terms: string[]}}>);
+          return index.mini.terms.some((t) => t.startsWith(PROBE_WORD.slice(0, 8)));
+        },
+        {timeout: 120_000, interval: 1000},
+      )
       .toBe(true);
     const page = await browser.newPage();
     const hrefs = await searchModal(page, PROBE_WORD);

@@ -32,9 +32,7 @@ describe('rendering crash', () => {
     const words = await firstParagraphWords();
     const literal = JSON.stringify(words).slice(0, -1);
     const {page} = await open('');
-    await routeChunkBlocker(page, literal, (body) =>
-      body.replace(literal, `(()=>{throw new Error("PitBase render crash test")})()+${literal}`),
-    );
+    await routeChunkBlocker(page, literal, (body) => body.replace(literal, `(()=>{throw new Error("PitBase render crash test")})()+${literal}`));
     await page.goto(ARTICLE);
     await expect.poll(() => page.getByText('This page crashed.').isVisible(), {timeout: 15_000}).toBe(true);
     expect(await page.getByRole('button', {name: 'Try again'}).isVisible()).toBe(true);

@@ -188,9 +188,12 @@ describe('sending feedback', () => {
     // Two ports the system hands out as free, both held until both are known so they differ: one for nginx,
     // and one where no feedback service listens. Guessing a neighbour port can hit one already in use.
     const servers = await Promise.all(
-      [0, 1].map(() => new Promise<net.Server>((resolve) => {
-        const srv = net.createServer().listen(0, '127.0.0.1', () => resolve(srv));
-      })),
+      [0, 1].map(
+        () =>
+          new Promise<net.Server>((resolve) => {
+            const srv = net.createServer().listen(0, '127.0.0.1', () => resolve(srv));
+          }),
+      ),
     );
     const [deadPort, port] = servers.map((srv) => (srv.address() as net.AddressInfo).port) as [number, number];
     await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));

@@ -21,12 +21,14 @@ const PAGES = docRoutes()
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+    const inside = (a: DOMRect, b: DOMRect) =>
+      a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
     document.querySelectorAll('.pb-figure').forEach((figure, i) => {
       const svg = figure.querySelector('svg')!;
       const box = svg.getBoundingClientRect();
       const column = figure.closest('.markdown')!.getBoundingClientRect();
-      if (box.width < 100 || box.right > column.right + 0.5 || box.left < column.left - 0.5) out.push(`figure ${i + 1}: ${Math.round(box.width)} px drawing outside its ${Math.round(column.width)} px column`);
+      if (box.width < 100 || box.right > column.right + 0.5 || box.left < column.left - 0.5)
+        out.push(`figure ${i + 1}: ${Math.round(box.width)} px drawing outside its ${Math.round(column.width)} px column`);
       if (box.right > document.documentElement.clientWidth) out.push(`figure ${i + 1}: wider than the window`);
       svg.querySelectorAll('text').forEach((text) => {
         const t = text.getBoundingClientRect();
@@ -89,7 +91,11 @@ describe('figures', () => {
   it('the drawings follow the colour mode: label colour differs between light and dark', async () => {
     const {page} = await open(PAGES[0]!.route);
     await hydrated(page);
-    const fill = () => page.locator('.pb-figure svg text').first().evaluate((t) => getComputedStyle(t).fill);
+    const fill = () =>
+      page
+        .locator('.pb-figure svg text')
+        .first()
+        .evaluate((t) => getComputedStyle(t).fill);
     const light = await fill();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await fill()).not.toBe(light);
@@ -100,13 +106,19 @@ describe('figures', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await hydrated(page);
-    const screenInk = await page.locator('.pb-figure').first().evaluate((f) => getComputedStyle(f).getPropertyValue('--fig-ink').trim());
+    const screenInk = await page
+      .locator('.pb-figure')
+      .first()
+      .evaluate((f) => getComputedStyle(f).getPropertyValue('--fig-ink').trim());
     await page.emulateMedia({media: 'print'});
-    const printed = await page.locator('.pb-figure').first().evaluate((f) => ({
-      ink: getComputedStyle(f).getPropertyValue('--fig-ink').trim(),
-      paper: getComputedStyle(f.querySelector('.pb-figure__drawing')!).backgroundColor,
-      button: getComputedStyle(f.querySelector('.pb-figure__zoom')!).display,
-    }));
+    const printed = await page
+      .locator('.pb-figure')
+      .first()
+      .evaluate((f) => ({
+        ink: getComputedStyle(f).getPropertyValue('--fig-ink').trim(),
+        paper: getComputedStyle(f.querySelector('.pb-figure__drawing')!).backgroundColor,
+        button: getComputedStyle(f.querySelector('.pb-figure__zoom')!).display,
+      }));
     expect(printed).toEqual({ink: '#1c1e21', paper: 'rgb(255, 255, 255)', button: 'none'});
     expect(screenInk).not.toBe(printed.ink);
   });
@@ -153,7 +165,13 @@ describe('figures', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
-        touchPoints: type === 'touchEnd' ? [] : [{x: cx - spread, y: cy, id: 1}, {x: cx + spread, y: cy, id: 2}],
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                {x: cx - spread, y: cy, id: 1},
+                {x: cx + spread, y: cy, id: 2},
+              ],
       });
     await touch('touchStart', 30);
     for (const spread of [40, 60, 80, 100, 120]) await touch('touchMove', spread);

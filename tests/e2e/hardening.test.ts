@@ -88,7 +88,12 @@ const entryScript = () => {
 describe('one client holding connections', () => {
   // Sockets still sending their headers are ones nginx may close to make room; sockets sending a body are not.
   it('1,030 sockets each holding a half-sent post from one address leave the site answering everyone else', async () => {
-    const held = await holdSockets(1030, '127.0.0.2', 'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 16000\r\n\r\n{"message":', {reopen: true});
+    const held = await holdSockets(
+      1030,
+      '127.0.0.2',
+      'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 16000\r\n\r\n{"message":',
+      {reopen: true},
+    );
     try {
       await new Promise((r) => setTimeout(r, 500));
       // Other visitors keep arriving on new connections while the sockets are held.
@@ -113,7 +118,11 @@ describe('one client holding connections', () => {
   }, 20_000);
 
   it('a client that stops sending its body is cut off after seconds, not a minute', async () => {
-    const held = await holdSockets(1, '127.0.0.3', 'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"message":');
+    const held = await holdSockets(
+      1,
+      '127.0.0.3',
+      'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"message":',
+    );
     try {
       expect(await closedWithin(held.sockets[0]!, 15_000)).toBe(true);
     } finally {
@@ -122,7 +131,11 @@ describe('one client holding connections', () => {
   }, 20_000);
 
   it('more than 64 requests at once from one address are refused with 429, and other addresses are served', async () => {
-    const held = await holdSockets(80, '127.0.0.4', 'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n');
+    const held = await holdSockets(
+      80,
+      '127.0.0.4',
+      'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n',
+    );
     try {
       await new Promise((r) => setTimeout(r, 1_000));
       const refused = held.answers.filter((a) => a.startsWith('HTTP/1.1 429'));

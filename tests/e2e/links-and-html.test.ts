@@ -29,7 +29,9 @@ describe('links', () => {
       .filter((l) => l.state === LinkState.BROKEN)
       .map((l) => `${l.status ?? 'no answer'} ${l.url} (on ${l.parent ?? 'start'})`);
     expect(broken).toEqual([]);
-    const pagesCrawled = new Set(result.links.filter((l) => l.state === LinkState.OK && !/\.\w+$/.test(new URL(l.url).pathname)).map((l) => new URL(l.url).pathname));
+    const pagesCrawled = new Set(
+      result.links.filter((l) => l.state === LinkState.OK && !/\.\w+$/.test(new URL(l.url).pathname)).map((l) => new URL(l.url).pathname),
+    );
     // The crawl really walked the site: every article and tag page is reachable from the home page.
     expect(pagesCrawled.size).toBeGreaterThan(60);
   }, 180_000);

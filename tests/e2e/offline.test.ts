@@ -126,8 +126,7 @@ describe('offline reading', () => {
       await page.locator('.DocSearch-Input').fill('spark plug');
       await expect.poll(() => page.locator('.DocSearch-Hit').count(), {timeout: 10_000}).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
-      const savedSearch = () =>
-        page.evaluate(async () => (await (await caches.open('pitbase-search')).keys()).map((r) => new URL(r.url).pathname));
+      const savedSearch = () => page.evaluate(async () => (await (await caches.open('pitbase-search')).keys()).map((r) => new URL(r.url).pathname));
       await expect.poll(async () => (await savedSearch()).some((p) => p.startsWith('/search-fragments/'))).toBe(true);
 
       await stopServer();
@@ -141,7 +140,9 @@ describe('offline reading', () => {
       await page.locator('.DocSearch-Input').fill('spark plug');
       // Answered from the saved index: the results include the guide about reading spark plugs.
       await expect
-        .poll(async () => (await page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').allInnerTexts()).join(' | '), {timeout: 10_000})
+        .poll(async () => (await page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').allInnerTexts()).join(' | '), {
+          timeout: 10_000,
+        })
         .toMatch(/Reading a Spark Plug/);
       await page.keyboard.press('Escape');
 

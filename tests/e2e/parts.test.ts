@@ -41,7 +41,8 @@ describe('parts diagram', () => {
         const inside =
           label.left >= badge.left - 0.5 && label.right <= badge.right + 0.5 && label.top >= badge.top - 0.5 && label.bottom <= badge.bottom + 0.5;
         const visible = getComputedStyle(g.querySelector('[data-label]')!).fill !== getComputedStyle(g.querySelector('[data-badge]')!).fill;
-        if (!inside || !visible || label.width === 0) bad.push(`${g.closest('[data-parts-assembly]')!.getAttribute('data-parts-assembly')} ${g.getAttribute('data-callout')}`);
+        if (!inside || !visible || label.width === 0)
+          bad.push(`${g.closest('[data-parts-assembly]')!.getAttribute('data-parts-assembly')} ${g.getAttribute('data-callout')}`);
       });
       return {bad, count: document.querySelectorAll('[data-parts-assembly] svg [data-callout]').length};
     });

@@ -8,7 +8,15 @@ const {open} = useBrowser();
 // A4 at 96 dpi, less Chromium's default 1 cm print margins.
 const PAPER = {width: 718, height: 1047};
 
-const CHROME = ['.navbar', '.footer', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-announcement-bar', '.pitbase-feedback-button', '.DocSearch-Button'];
+const CHROME = [
+  '.navbar',
+  '.footer',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-toc-desktop',
+  '.theme-announcement-bar',
+  '.pitbase-feedback-button',
+  '.DocSearch-Button',
+];
 
 async function printView(path: string): Promise<Page> {
   const {page} = await open(path, {viewport: PAPER});
@@ -20,7 +28,9 @@ async function printView(path: string): Promise<Page> {
 const visibleChrome = (page: Page) =>
   page.evaluate(
     (selectors) =>
-      selectors.filter((s) => Array.from(document.querySelectorAll(s)).some((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)),
+      selectors.filter((s) =>
+        Array.from(document.querySelectorAll(s)).some((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0),
+      ),
     CHROME,
   );
 
@@ -52,7 +62,10 @@ describe('print', () => {
     const page = await printView('/docs/guides/maintenance_repair/changing_the_engine_oil');
     expect(await visibleChrome(page)).toEqual([]);
     expect(await cutOff(page)).toEqual([]);
-    const after = await page.locator('article .theme-doc-markdown a[href^="/"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
+    const after = await page
+      .locator('article .theme-doc-markdown a[href^="/"]')
+      .first()
+      .evaluate((a) => getComputedStyle(a, '::after').content);
     expect(after).toMatch(/\(\/docs\//);
     expect(await pdfPages(page)).toBeGreaterThan(0);
   });
@@ -70,7 +83,9 @@ describe('print', () => {
     expect(await visibleChrome(page)).toEqual([]);
     expect(await page.locator('article table').count()).toBeGreaterThan(1);
     expect(await cutOff(page)).toEqual([]);
-    expect(await page.locator('article input[type="search"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(
+      await page.locator('article input[type="search"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length),
+    ).toBe(0);
     expect(await pdfPages(page)).toBeGreaterThan(0);
   });
 });

@@ -40,7 +40,9 @@ describe('direct answer card', () => {
       return !!answer && !!hit && !!(answer.compareDocumentPosition(hit) & Node.DOCUMENT_POSITION_FOLLOWING);
     });
     expect(order).toBe(true);
-    await card(page).getByRole('link', {name: /See the table/}).click();
+    await card(page)
+      .getByRole('link', {name: /See the table/})
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/tech/valve_clearances');
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
   });

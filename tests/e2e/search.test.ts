@@ -102,7 +102,9 @@ describe('search modal', () => {
     await openWithKeys(page);
     await typeQuery(page, 'oil');
     const largestGroup = async () =>
-      Math.max(...(await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length))));
+      Math.max(
+        ...(await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length))),
+      );
     await expect.poll(largestGroup).toBe(5);
   });
 
@@ -257,7 +259,8 @@ describe('search page', () => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       // Chromium now and then drops a body before it is read (a worker's script, a full buffer): fetch it again.
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => page.request.get(response.url()).then((again) => again.text())));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => page.request.get(response.url()).then((again) => again.text())));
     });
     await page.goto('/search?q=oil');
     await hydrated(page);
@@ -317,7 +320,13 @@ describe('Algolia as a switch', () => {
     nginx = spawn('bash', ['deploy/serve.sh', String(port), '.tmp/build-algolia'], {stdio: 'ignore'});
     algoliaBase = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${algoliaBase}/`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${algoliaBase}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('nginx for the Algolia build did not start');

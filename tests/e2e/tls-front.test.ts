@@ -36,7 +36,13 @@ function request(client: typeof http | typeof https, url: string, options: https
 
 /** The CSP as a map of directive to its sources. */
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe.skipIf(!openssl)('TLS front', () => {
   let front: Nginx;
@@ -47,16 +53,42 @@ describe.skipIf(!openssl)('TLS front', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-tls-'));
-    execFileSync(openssl!, [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], {stdio: 'ignore'});
+    execFileSync(
+      openssl!,
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      {stdio: 'ignore'},
+    );
     ca = fs.readFileSync(path.join(dir, 'cert.pem'));
     [httpsPort, httpPort] = (await freePorts(2)) as [number, number];
     front = await startNginx(httpsPort, [
-      '--tls-cert', path.join(dir, 'cert.pem'), '--tls-key', path.join(dir, 'key.pem'),
-      '--listen', '127.0.0.1', '--http-port', String(httpPort), '--server-name', 'localhost',
+      '--tls-cert',
+      path.join(dir, 'cert.pem'),
+      '--tls-key',
+      path.join(dir, 'key.pem'),
+      '--listen',
+      '127.0.0.1',
+      '--http-port',
+      String(httpPort),
+      '--server-name',
+      'localhost',
     ]);
   });
   afterAll(async () => {
@@ -122,10 +154,13 @@ describe.skipIf(!openssl)('TLS front', () => {
     });
     expect(h2).toBe('h2');
     const old = await new Promise<string>((resolve) => {
-      const socket = tls.connect({host: '127.0.0.1', port: httpsPort, servername: 'localhost', ca, minVersion: 'TLSv1', maxVersion: 'TLSv1.1'}, () => {
-        resolve('connected');
-        socket.destroy();
-      });
+      const socket = tls.connect(
+        {host: '127.0.0.1', port: httpsPort, servername: 'localhost', ca, minVersion: 'TLSv1', maxVersion: 'TLSv1.1'},
+        () => {
+          resolve('connected');
+          socket.destroy();
+        },
+      );
       socket.on('error', (e) => resolve((e as NodeJS.ErrnoException).code ?? 'error'));
     });
     expect(old).not.toBe('connected');

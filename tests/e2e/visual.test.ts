@@ -163,10 +163,13 @@ describe('what the search modal and button look like', () => {
   it('lists hits as cards, not as a bulleted list', async () => {
     const page = await openIn(PAGE_TYPES.article, 'light');
     await openSearch(page, 'spark plug');
-    const styles = await page.locator('.DocSearch-Hit').first().evaluate((li) => {
-      const list = li.closest('ul')!;
-      return {marker: getComputedStyle(li).listStyleType, display: getComputedStyle(li).display, padding: getComputedStyle(list).paddingLeft};
-    });
+    const styles = await page
+      .locator('.DocSearch-Hit')
+      .first()
+      .evaluate((li) => {
+        const list = li.closest('ul')!;
+        return {marker: getComputedStyle(li).listStyleType, display: getComputedStyle(li).display, padding: getComputedStyle(list).paddingLeft};
+      });
     expect(styles.marker === 'none' || styles.display !== 'list-item').toBe(true);
     expect(styles.padding).toBe('0px');
   });
@@ -176,7 +179,10 @@ describe('what the search modal and button look like', () => {
     await expect.poll(() => tablet.locator('.navbar .DocSearch-Button-Keys').first().isVisible()).toBe(false);
     const desktop = await openIn(PAGE_TYPES.article, 'light');
     await expect.poll(() => desktop.locator('.navbar .DocSearch-Button-Keys kbd').first().isVisible()).toBe(true);
-    const key = await desktop.locator('.navbar .DocSearch-Button-Key').first().evaluate((k) => getComputedStyle(k).borderRadius);
+    const key = await desktop
+      .locator('.navbar .DocSearch-Button-Key')
+      .first()
+      .evaluate((k) => getComputedStyle(k).borderRadius);
     expect(key).not.toBe('0px');
   });
 

@@ -102,12 +102,18 @@ describe('wiring diagram interaction', () => {
     const {page} = await open(route);
     await hydrated(page);
     const fig = page.locator('[data-wiring-diagram]').first();
-    const width = () => fig.locator('svg').first().evaluate((s) => s.getBoundingClientRect().width);
+    const width = () =>
+      fig
+        .locator('svg')
+        .first()
+        .evaluate((s) => s.getBoundingClientRect().width);
     const before = await width();
-    await expect.poll(async () => {
-      await fig.getByRole('button', {name: 'Zoom in'}).click();
-      return width();
-    }).toBeGreaterThan(before * 1.2);
+    await expect
+      .poll(async () => {
+        await fig.getByRole('button', {name: 'Zoom in'}).click();
+        return width();
+      })
+      .toBeGreaterThan(before * 1.2);
     await fig.getByRole('button', {name: 'Fit'}).click();
     await expect.poll(width).toBeCloseTo(before, 0);
     const box = (await fig.locator('svg').first().boundingBox())!;
@@ -156,7 +162,9 @@ describe('axe-core finds no WCAG 2.2 A/AA violations on wiring pages', () => {
         await page.locator('[data-wiring-diagram] svg [data-wire] rect').first().click();
         await page.evaluate(AXE_SOURCE);
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: {id: string; nodes: {target: string[]}[]}[]}>}}).axe;
+          const axe = (
+            window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: {id: string; nodes: {target: string[]}[]}[]}>}}
+          ).axe;
           const r = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}});
           return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
         });

@@ -53,7 +53,10 @@ describe('tag-manager analytics', () => {
 
   it("lets the CSP reach the tag manager's hosts only for a build that loads it", () => {
     const page = '<!doctype html><html><head><script>1</script></head><body></body></html>';
-    const tagged = page.replace('<body>', '<body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-AB12CD3"></iframe></noscript>');
+    const tagged = page.replace(
+      '<body>',
+      '<body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-AB12CD3"></iframe></noscript>',
+    );
     expect(tagManagerSources(page)).toEqual({script: '', connect: ''});
     const plain = csp(page);
     expect(plain).not.toContain('googletagmanager');

@@ -6,7 +6,7 @@ describe('forbiddenWarnings', () => {
     const log = [
       '\u001b[33m[WARNING]\u001b[39m Docusaurus found broken links!',
       '[WARNING] Docusaurus found broken anchors!',
-      "[WARNING] Markdown link with URL `../x.md` in source file \"docs/a.md\" (3:1) couldn't be resolved.",
+      '[WARNING] Markdown link with URL `../x.md` in source file "docs/a.md" (3:1) couldn\'t be resolved.',
       '[WARNING] Duplicate routes found!',
     ].join('\n');
     expect(forbiddenWarnings(log)).toEqual(['broken links', 'broken anchors', 'broken markdown links', 'duplicate routes']);

@@ -137,10 +137,17 @@ describe('splitVersionBySidebar', () => {
 
   it('is entered by React Router for exactly its own pages', () => {
     const [guides, tech] = splitVersionBySidebar(versionRoute);
-    expect(['/docs/guides/a', '/docs/guides/', '/docs/category/one', '/docs/category/two', '/docs/tech/x', '/docs', '/docs/guidesx'].map((u) => enters(guides!, u))).toEqual([
-      true, true, true, false, false, false, false,
+    expect(
+      ['/docs/guides/a', '/docs/guides/', '/docs/category/one', '/docs/category/two', '/docs/tech/x', '/docs', '/docs/guidesx'].map((u) =>
+        enters(guides!, u),
+      ),
+    ).toEqual([true, true, true, false, false, false, false]);
+    expect(['/docs/tech/x', '/docs/category/two', '/docs/category/one', '/docs/tags'].map((u) => enters(tech!, u))).toEqual([
+      true,
+      true,
+      false,
+      false,
     ]);
-    expect(['/docs/tech/x', '/docs/category/two', '/docs/category/one', '/docs/tags'].map((u) => enters(tech!, u))).toEqual([true, true, false, false]);
   });
 
   it('places every doc route exactly once', () => {
@@ -166,7 +173,9 @@ describe('client registry loader', () => {
     const changed = `  "00fc3732": [() => import("@site/docs/a.mdx"), {path: "@site/docs/a.mdx"}, require.resolveWeak("@site/docs/a.mdx")],`;
     const usual = `  "1b2c": [() => import("@site/docs/b.mdx"), "@site/docs/b.mdx", require.resolveWeak("@site/docs/b.mdx")],`;
     expect(() => clientRegistryLoader(`export default {\n${usual}\n${changed}\n};`)).toThrow(/client-registry-loader: 1 of 2/);
-    expect(() => clientRegistryLoader('export default {\n  "1b2c": {loader: () => import("@site/docs/b.mdx")},\n};')).toThrow(/client-registry-loader/);
+    expect(() => clientRegistryLoader('export default {\n  "1b2c": {loader: () => import("@site/docs/b.mdx")},\n};')).toThrow(
+      /client-registry-loader/,
+    );
   });
 });
 

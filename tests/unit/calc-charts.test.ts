@@ -13,7 +13,13 @@ describe('gearing chart figures', () => {
 
   it('gives road speed in every gear at each engine speed', () => {
     // 9000 / (4 x 1 x 37/14) x pi x 535.6 mm x 60 / 1e6 = 86.0 km/h; first gear (ratio 2) half that.
-    const rows = speedTable({rpms: [0, 4500, 9000], primaryRatio: 4, gearRatios: [2, 1], finalRatio: finalDriveRatio(14, 37), circumferenceMm: tireCircumferenceMm(parseTireSize('90/100-14')!)});
+    const rows = speedTable({
+      rpms: [0, 4500, 9000],
+      primaryRatio: 4,
+      gearRatios: [2, 1],
+      finalRatio: finalDriveRatio(14, 37),
+      circumferenceMm: tireCircumferenceMm(parseTireSize('90/100-14')!),
+    });
     expect(rows.map((r) => r.rpm)).toEqual([0, 4500, 9000]);
     expect(rows[0]!.speedsKmh).toEqual([0, 0]);
     expect(rows[2]!.speedsKmh[1]).toBeCloseTo(86.0, 1);

@@ -112,7 +112,9 @@ describe('jetting', () => {
     expect(airDensity({altitudeM: 1000, temperatureC: 8.5, humidityPercent: 0})).toBeCloseTo(1.112, 3);
   });
   it('makes humid air lighter than dry air', () => {
-    expect(airDensity({altitudeM: 0, temperatureC: 30, humidityPercent: 100})).toBeLessThan(airDensity({altitudeM: 0, temperatureC: 30, humidityPercent: 0}));
+    expect(airDensity({altitudeM: 0, temperatureC: 30, humidityPercent: 100})).toBeLessThan(
+      airDensity({altitudeM: 0, temperatureC: 30, humidityPercent: 0}),
+    );
   });
   it('leans the main jet for thinner air by the fourth root of the density ratio', () => {
     const r = jetCorrection(120, STANDARD_AIR, {altitudeM: 2000, temperatureC: 15, humidityPercent: 0});

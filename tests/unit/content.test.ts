@@ -54,7 +54,12 @@ describe.each(docs)('$file', ({file}) => {
   it('uses only ## and ### headings, each unique', () => {
     const headings = proseLines(body).filter((l) => /^#{1,6}\s/.test(l));
     expect(headings.filter((h) => !/^#{2,3}\s/.test(h))).toEqual([]);
-    const texts = headings.map((h) => h.replace(/^#+\s*/, '').replace(/\s*\{#[^}]+\}$/, '').toLowerCase());
+    const texts = headings.map((h) =>
+      h
+        .replace(/^#+\s*/, '')
+        .replace(/\s*\{#[^}]+\}$/, '')
+        .toLowerCase(),
+    );
     expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);
   });
 

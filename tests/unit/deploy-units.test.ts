@@ -18,7 +18,10 @@ describe.skipIf(!analyze)('systemd units', () => {
   it('the checker does fail a broken unit', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-unit-'));
     const broken = path.join(dir, 'pitbase-feedback.service');
-    fs.writeFileSync(broken, fs.readFileSync('deploy/systemd/pitbase-feedback.service', 'utf8').replace('ExecStart=/usr/bin/node', 'ExecStart=node-missing'));
+    fs.writeFileSync(
+      broken,
+      fs.readFileSync('deploy/systemd/pitbase-feedback.service', 'utf8').replace('ExecStart=/usr/bin/node', 'ExecStart=node-missing'),
+    );
     expect(verify(broken).status).not.toBe(0);
   });
 

@@ -92,7 +92,12 @@ describe('storage failures', () => {
     const lines: string[] = [];
     const stream = new Writable({write: (chunk, _enc, done) => (lines.push(String(chunk)), done())});
     const store = openStore(':memory:');
-    const broken: FeedbackStore = {...store, insert: () => { throw new Error('disk on fire'); }};
+    const broken: FeedbackStore = {
+      ...store,
+      insert: () => {
+        throw new Error('disk on fire');
+      },
+    };
     const {DEFAULT_LOGGER} = await import('../../services/feedback/app');
     expect(DEFAULT_LOGGER.level).toBe('warn');
     const {url} = await start(':memory:', {logger: {...DEFAULT_LOGGER, stream}}, broken);
@@ -154,7 +159,10 @@ describe('input', () => {
     const m = message({message: 'cut emoji \uD83D here', pageUrl: '/x\uDE00'});
     expect((await post(url, m)).status).toBe(201);
     const db = new Database(file, {readonly: true});
-    const row = db.prepare('SELECT hex(CAST(message AS BLOB)) AS m, hex(CAST(page_url AS BLOB)) AS p FROM feedback WHERE id = ?').get(m.id) as {m: string; p: string};
+    const row = db.prepare('SELECT hex(CAST(message AS BLOB)) AS m, hex(CAST(page_url AS BLOB)) AS p FROM feedback WHERE id = ?').get(m.id) as {
+      m: string;
+      p: string;
+    };
     db.close();
     expect(Buffer.from(row.m, 'hex').toString('utf8')).toBe('cut emoji \uFFFD here');
     expect(row.m).not.toMatch(/^(..)*ED[AB]/);
@@ -199,7 +207,10 @@ describe('maintainer CLI', () => {
     return file;
   }
   const cli = (file: string, ...args: string[]) =>
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'services/feedback/cli.ts', ...args], {env: {...process.env, FEEDBACK_DB: file}, encoding: 'utf8'});
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'services/feedback/cli.ts', ...args], {
+      env: {...process.env, FEEDBACK_DB: file},
+      encoding: 'utf8',
+    });
   // Control characters other than tab and newline, and the bidi controls.
   const UNSAFE = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 

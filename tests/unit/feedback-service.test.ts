@@ -22,10 +22,12 @@ async function start(file: string, rateLimit = {max: 1000, windowMs: 60_000}) {
   const store = openStore(file);
   const app = buildApp({store, rateLimit});
   const address = await app.listen({port: 0, host: '127.0.0.1'});
-  const handle = {close: async () => {
-    await app.close();
-    store.close();
-  }};
+  const handle = {
+    close: async () => {
+      await app.close();
+      store.close();
+    },
+  };
   running.push(handle);
   return {store, url: `${address}/api/feedback`, handle};
 }
@@ -39,7 +41,11 @@ const message = (over: Record<string, unknown> = {}) => ({
 });
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body: typeof body === 'string' ? body : JSON.stringify(body)});
+  fetch(url, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...headers},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('feedback validation', () => {
   it('accepts a message with or without an email and trims it', () => {
@@ -130,7 +136,12 @@ describe('feedback service', () => {
     await first.handle.close();
     const reopened: FeedbackStore = openStore(file);
     running.push({close: async () => reopened.close()});
-    expect(reopened.list().map((r) => r.id).sort()).toEqual(bodies.map((b) => b.id).sort());
+    expect(
+      reopened
+        .list()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(bodies.map((b) => b.id).sort());
   });
 
   it('stores 200 concurrent posts exactly once each', async () => {

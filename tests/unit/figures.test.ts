@@ -77,14 +77,18 @@ describe('the drawings', () => {
 
 describe('<Figure>', () => {
   it('renders the drawing as one image with its text alternative, the caption and an Enlarge button', () => {
-    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Where the blade goes', alt: 'A feeler blade in the gap', children: createElement('svg')}));
+    const html = renderToStaticMarkup(
+      createElement(Figure, {caption: 'Where the blade goes', alt: 'A feeler blade in the gap', children: createElement('svg')}),
+    );
     expect(html).toContain('role="img" aria-label="A feeler blade in the gap"');
     expect(html).toContain('<figcaption class="pb-figure__caption"><span class="pb-figure__text">Where the blade goes</span>');
     expect(html).toContain('>Enlarge</button>');
   });
 
   it('keeps an interactive drawing open to assistive technology and links the text alternative to it', () => {
-    const html = renderToStaticMarkup(createElement(Figure, {caption: 'Exploded view', alt: 'Carburetor parts', interactive: true, children: createElement('svg')}));
+    const html = renderToStaticMarkup(
+      createElement(Figure, {caption: 'Exploded view', alt: 'Carburetor parts', interactive: true, children: createElement('svg')}),
+    );
     expect(html).not.toContain('role="img"');
     const id = html.match(/aria-describedby="([^"]+)"/)?.[1];
     expect(id).toBeTruthy();

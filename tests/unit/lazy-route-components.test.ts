@@ -42,7 +42,8 @@ describe('lazyRouteComponent', () => {
 
 describe('lazy routes loader', () => {
   it("points the route table's ComponentCreator at the lazy one and leaves the routes alone", () => {
-    const routes = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [{path: '/about', component: ComponentCreator('/about', 'f3a'), exact: true}];\n";
+    const routes =
+      "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [{path: '/about', component: ComponentCreator('/about', 'f3a'), exact: true}];\n";
     expect(lazyRoutesLoader(routes)).toBe(
       "import React from 'react';\nimport ComponentCreator from '@site/src/patches/lazy-route-components/lazyComponentCreator';\n\nexport default [{path: '/about', component: ComponentCreator('/about', 'f3a'), exact: true}];\n",
     );

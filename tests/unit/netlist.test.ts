@@ -66,12 +66,20 @@ describe('netlist rules', () => {
     ['a duplicate component', {...ignition, components: [...comps, comps[1]]}, 'duplicate component'],
     ['a stroke that is not #rrggbb', withWire(2, {stroke: 'black'}), '#rrggbb'],
     ['a winding with one end', withComp(0, {pins: [{id: 'lead'}], grounded: []}), 'two ends'],
-    ['a winding end neither connected nor grounded', withComp(0, {grounded: []}), 'end "plate" of winding "source-coil" is neither connected nor explicitly grounded'],
+    [
+      'a winding end neither connected nor grounded',
+      withComp(0, {grounded: []}),
+      'end "plate" of winding "source-coil" is neither connected nor explicitly grounded',
+    ],
     ['a pin grounded that the part does not declare', withComp(0, {grounded: ['case']}), 'grounds pin "case"'],
     ['a pin left hanging', withComp(1, {pins: [...comps[1]!.pins!, {id: 'kill'}]}), 'pin "kill" of "cdi" is not connected'],
     ['a load with no return path (plug body not grounded)', withComp(3, {grounded: []}), 'pin "body" of "plug" is not connected'],
     ['a lamp on a floating winding grounded to the frame', floatingLamp, 'load "lamp" has no return path'],
-    ['a switch with no state', {...ignition, components: [...comps, {id: 'kill', label: 'Kill switch', kind: 'switch', pins: [{id: 'a'}, {id: 'b'}]}]}, 'open or closed'],
+    [
+      'a switch with no state',
+      {...ignition, components: [...comps, {id: 'kill', label: 'Kill switch', kind: 'switch', pins: [{id: 'a'}, {id: 'b'}]}]},
+      'open or closed',
+    ],
     ['no sources', {...ignition, sources: []}, 'sources'],
   ])('rejects %s, naming the file', (_label, netlist, message) => {
     expect(() => parseNetlist(netlist, 'data/netlists/bad.yaml')).toThrow(/bad\.yaml/);
@@ -82,7 +90,10 @@ describe('netlist rules', () => {
     const fixed = {
       ...floatingLamp,
       components: floatingLamp.components.filter((c) => c.id !== 'cap'),
-      wires: [...floatingLamp.wires.filter((w) => w.id !== 'capped'), {id: 'jumper', from: 'winding.b', to: 'ground', color: 'Yellow', function: 'Ground jumper', source: 'sheet'}],
+      wires: [
+        ...floatingLamp.wires.filter((w) => w.id !== 'capped'),
+        {id: 'jumper', from: 'winding.b', to: 'ground', color: 'Yellow', function: 'Ground jumper', source: 'sheet'},
+      ],
     };
     expect(() => parseNetlist(fixed, 'x.yaml')).not.toThrow();
   });
@@ -158,7 +169,21 @@ describe('diagram layout (ELK)', async () => {
   });
 
   it('prints a connector pin number before the pin label', async () => {
-    const numbered = {...ignition, components: comps.map((c) => (c.id === 'cdi' ? {...c, pins: [{id: 'in', n: 1, label: 'Black/red'}, {id: 'out', n: 2}, {id: 'gnd', n: 5}]} : c))};
+    const numbered = {
+      ...ignition,
+      components: comps.map((c) =>
+        c.id === 'cdi'
+          ? {
+              ...c,
+              pins: [
+                {id: 'in', n: 1, label: 'Black/red'},
+                {id: 'out', n: 2},
+                {id: 'gnd', n: 5},
+              ],
+            }
+          : c,
+      ),
+    };
     const l = await layoutNetlist(parseNetlist(numbered, 'x.yaml'));
     expect(l.nodes.find((n) => n.id === 'cdi')!.pins.map((p) => p.label)).toEqual(['1 Black/red', '2', '5']);
   });

@@ -10,7 +10,10 @@ type Rule = {test: RegExp; use: {loader: string}[]};
 const browserBuild = () => {
   const plugin = pitbasePatches();
   const config = {optimization: {splitChunks: {cacheGroups: {styles: {type: 'css/mini-extract'}}}}};
-  const part = plugin.configureWebpack!(config as never, false, {} as never, undefined) as {module?: {rules: Rule[]}; resolve?: {alias: Record<string, string>}};
+  const part = plugin.configureWebpack!(config as never, false, {} as never, undefined) as {
+    module?: {rules: Rule[]};
+    resolve?: {alias: Record<string, string>};
+  };
   return {plugin, loaders: (part.module?.rules ?? []).map((r) => path.relative('src/patches', r.use[0]!.loader)), alias: part.resolve?.alias ?? {}};
 };
 
@@ -18,7 +21,10 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('patch registry', () => {
   it('has one folder per patch, each with its notes', () => {
-    const folders = fs.readdirSync('src/patches', {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = fs
+      .readdirSync('src/patches', {withFileTypes: true})
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(PATCHES.map((p) => p.name).sort()).toEqual(folders.sort());
     for (const name of folders) expect(fs.existsSync(path.join('src/patches', name, 'NOTES.md')), name).toBe(true);
   });
@@ -32,7 +38,15 @@ describe('patch registry', () => {
     vi.stubEnv('PITBASE_PATCHES_OFF', '');
     const {plugin, loaders, alias} = browserBuild();
     expect(loaders.sort()).toEqual(
-      ['browser-context-transition', 'lazy-route-components', 'prefetch-once', 'slim-client-registry', 'stable-key-order', 'staged-entry', 'window-size-transition'].map((n) => `${n}/loader.js`),
+      [
+        'browser-context-transition',
+        'lazy-route-components',
+        'prefetch-once',
+        'slim-client-registry',
+        'stable-key-order',
+        'staged-entry',
+        'window-size-transition',
+      ].map((n) => `${n}/loader.js`),
     );
     expect(Object.values(alias)).toEqual([path.resolve('src/patches/plain-code-blocks/empty-client-module.js')]);
     expect(plugin.getClientModules!()).toEqual([path.resolve('src/patches/idle-prefetch/idlePrefetch.ts')]);
@@ -59,8 +73,10 @@ describe('patch registry', () => {
     expect(() => enabledPatches('staged-entry,stagedentry')).toThrow(/no patch called stagedentry; the patches are: all, plain-code-blocks/);
   });
 
-  it('merges the patches\' webpack parts: rules appended, aliases and output options kept', () => {
-    expect(mergeParts([{module: {rules: [{a: 1}]}}, {resolve: {alias: {x: 'y'}}}, {module: {rules: [{b: 2}]}, output: {chunkFilename: 'c'}}, {}])).toEqual({
+  it("merges the patches' webpack parts: rules appended, aliases and output options kept", () => {
+    expect(
+      mergeParts([{module: {rules: [{a: 1}]}}, {resolve: {alias: {x: 'y'}}}, {module: {rules: [{b: 2}]}, output: {chunkFilename: 'c'}}, {}]),
+    ).toEqual({
       module: {rules: [{a: 1}, {b: 2}]},
       resolve: {alias: {x: 'y'}},
       output: {chunkFilename: 'c'},

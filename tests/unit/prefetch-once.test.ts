@@ -14,14 +14,20 @@ const load = (file: string, source = fs.readFileSync(path.join(clientDir, file),
 describe('prefetchOnce', () => {
   it('requests each file once, however often it is asked for', async () => {
     const requested: string[] = [];
-    const prefetch = prefetchOnce(async (url) => void requested.push(url), () => false);
+    const prefetch = prefetchOnce(
+      async (url) => void requested.push(url),
+      () => false,
+    );
     await Promise.all(['/a.js', '/b.js', '/a.js', '/a.js', '/b.js'].map(prefetch));
     expect(requested).toEqual(['/a.js', '/b.js']);
   });
 
   it('does not request a file the page has already fetched', async () => {
     const requested: string[] = [];
-    const prefetch = prefetchOnce(async (url) => void requested.push(url), (url) => url === '/main.js');
+    const prefetch = prefetchOnce(
+      async (url) => void requested.push(url),
+      (url) => url === '/main.js',
+    );
     await prefetch('/main.js');
     await prefetch('/page.js');
     expect(requested).toEqual(['/page.js']);
@@ -29,7 +35,7 @@ describe('prefetchOnce', () => {
 });
 
 describe('prefetch loader', () => {
-  it("routes the installed prefetch helper through prefetchOnce", () => {
+  it('routes the installed prefetch helper through prefetchOnce', () => {
     const patched = load('prefetch.js');
     expect(patched).toContain("import {prefetchOnce} from '@site/src/patches/prefetch-once/prefetchOnce';");
     expect(patched).toContain('export default prefetchOnce(prefetch);\nfunction prefetch(url) {');
@@ -50,7 +56,8 @@ describe('prefetch loader', () => {
       '/docs/oil-changes-f00': {__comp: 'h'},
       '/-123': {__comp: 'i'},
     };
-    const make = (code: string) => new Function('routesChunkNames', 'flat', `${code}\nreturn getChunkNamesToLoad;`)(routesChunkNames, flat) as (p: string) => string[];
+    const make = (code: string) =>
+      new Function('routesChunkNames', 'flat', `${code}\nreturn getChunkNamesToLoad;`)(routesChunkNames, flat) as (p: string) => string[];
     const before = make(scan);
     const after = make(grouped);
     for (const routePath of ['/docs', '/docs/oil', '/docs/oil-changes', '/', '/nowhere']) expect(after(routePath)).toEqual(before(routePath));

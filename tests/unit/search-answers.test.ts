@@ -86,8 +86,22 @@ const torque = table({
 function engineWith(tables: [DataTable, string][]): SearchEngine {
   const answers = tables.map(([t, url]) => answerTable(t, url)).filter((a): a is AnswerTable => a !== null);
   const hierarchy = {lvl0: 'Tech Database', lvl1: 'Specs', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  const record = {objectID: '0', url: '/docs/tech/specs', url_without_anchor: '/docs/tech/specs', anchor: null, type: 'lvl1' as const, hierarchy, content: null, language: 'en', version: ['current'], docusaurus_tag: 'docs-default-current'};
-  return SearchEngine.fromRecords([record, {...record, objectID: '1', type: 'content', content: 'Valve clearance, chain pitch, torque and tire pressure.'}], answers);
+  const record = {
+    objectID: '0',
+    url: '/docs/tech/specs',
+    url_without_anchor: '/docs/tech/specs',
+    anchor: null,
+    type: 'lvl1' as const,
+    hierarchy,
+    content: null,
+    language: 'en',
+    version: ['current'],
+    docusaurus_tag: 'docs-default-current',
+  };
+  return SearchEngine.fromRecords(
+    [record, {...record, objectID: '1', type: 'content', content: 'Valve clearance, chain pitch, torque and tire pressure.'}],
+    answers,
+  );
 }
 
 const engine = engineWith([
@@ -126,7 +140,11 @@ describe('direct answers', () => {
 
   it('answers "M8 bolt torque" from the torque table, with the row\'s own applies-to', () => {
     const answer = engine.answer('M8 bolt torque');
-    expect(answer).toMatchObject({table: 'General torque for standard metric fasteners', appliesTo: 'M8 fasteners with clean, dry threads', url: '/docs/tech/torque_specs'});
+    expect(answer).toMatchObject({
+      table: 'General torque for standard metric fasteners',
+      appliesTo: 'M8 fasteners with clean, dry threads',
+      url: '/docs/tech/torque_specs',
+    });
     expect(answer?.values).toEqual([{label: 'General torque', metric: '15 Nm', imperial: '11.1 ft-lb'}]);
   });
 
@@ -146,7 +164,11 @@ describe('direct answers', () => {
   it('reads whatever the tables hold: a row added is answered, and a second row that fits takes the card away', () => {
     const more = structuredClone(valves);
     more.rows.push({id: 'crf50', engine: 'Honda CRF50F', intake: 0.05, exhaust: 0.05});
-    expect(engineWith([[more, '/v']]).answer('crf50f valve clearance')?.values.map((v) => v.metric)).toEqual(['0.05 mm', '0.05 mm']);
+    expect(
+      engineWith([[more, '/v']])
+        .answer('crf50f valve clearance')
+        ?.values.map((v) => v.metric),
+    ).toEqual(['0.05 mm', '0.05 mm']);
     more.rows.push({id: 'crf50-2004', engine: 'Honda CRF50F 2004', intake: 0.06, exhaust: 0.06});
     expect(engineWith([[more, '/v']]).answer('crf50f valve clearance')).toBeNull();
   });

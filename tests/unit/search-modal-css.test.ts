@@ -4,7 +4,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {MODAL_CSS, keepModalCssOut} from '../../src/patches/search-modal-css';
 
-const stylesGroup = () => ({cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50} as Record<string, unknown>}});
+const stylesGroup = () => ({
+  cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50} as Record<string, unknown>},
+});
 
 describe('search modal stylesheet plugin', () => {
   it("leaves the modal's stylesheet out of the shared styles group and keeps every other stylesheet in it", () => {
@@ -24,7 +26,7 @@ describe('search modal stylesheet plugin', () => {
     expect(() => keepModalCssOut(tested)).toThrow(/not the one this plugin expects/);
   });
 
-  it("matches the installed Docusaurus: its webpack config still has the one css/mini-extract styles group", () => {
+  it('matches the installed Docusaurus: its webpack config still has the one css/mini-extract styles group', () => {
     const base = fs.readFileSync(path.resolve(__dirname, '../../node_modules/@docusaurus/core/lib/webpack/base.js'), 'utf8');
     expect(base).toMatch(/styles:\s*\{\s*name: 'styles',\s*type: 'css\/mini-extract',\s*chunks: `all`/);
   });

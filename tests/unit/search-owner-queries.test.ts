@@ -29,27 +29,38 @@ const engine = SearchEngine.fromRecords([
   ...page('/kill-switch', 'Kill Switch and Ignition Wiring Faults', [[null, 'A kill switch shorts the CDI to ground.']]),
   ...page('/lights', 'Installing Lights', [
     [null, 'Lights not working? Not every stator has a lighting coil; working lights need one, and the switch must not be wet.'],
-    ['Switch', 'The light switch and the kill switch sit on the bar; a kill switch not working when wet is not a lighting fault, and a working kill switch is not a light switch.'],
+    [
+      'Switch',
+      'The light switch and the kill switch sit on the bar; a kill switch not working when wet is not a lighting fault, and a working kill switch is not a light switch.',
+    ],
   ]),
   ...page('/decoder', 'Engine Code Decoder', [[null, 'Read an engine code such as 153FMI position by position.']]),
   ...page('/oil', 'Changing the Engine Oil', [[null, 'The 1P52FMH and the 153FMI take 0.9 L. The 153FMI drain plug is 17 mm. 153FMI 153FMI.']]),
-  ...page('/plugs', 'Spark Plug Chart', [[null, 'Plug gap, plug reach and plug heat range: a plug for every engine. Let water drain from the plug well before you pull the plug.']]),
-  ...page('/clutch-110', 'Semi-Automatic Clutch', [[null, 'The 1P52FMH clutch: the 1P52FMH clutch basket, 1P52FMH clutch plates.'], ['Clutch adjuster', 'The 1P52FMH clutch adjuster screw.']]),
+  ...page('/plugs', 'Spark Plug Chart', [
+    [null, 'Plug gap, plug reach and plug heat range: a plug for every engine. Let water drain from the plug well before you pull the plug.'],
+  ]),
+  ...page('/clutch-110', 'Semi-Automatic Clutch', [
+    [null, 'The 1P52FMH clutch: the 1P52FMH clutch basket, 1P52FMH clutch plates.'],
+    ['Clutch adjuster', 'The 1P52FMH clutch adjuster screw.'],
+  ]),
   ...page('/clutch-cable', 'Clutch Cable', [[null, 'The 1P52FMH has no clutch cable, but a 1P52FMH clutch lever swap adds one.']]),
   ...page('/top-end', 'Top-End Service', [[null, 'The 153FMI head, the 153FMI barrel and the 153FMI piston come off in that order.']]),
   ...page('/clutch', 'Clutch Service', [[null, 'The 153FMI clutch basket and the 153FMI plates; 153FMI springs.']]),
   ...page('/cam', 'Cam Timing', [[null, 'Line up the 153FMI cam sprocket mark; every 153FMI has one.']]),
   ...page('/yx', 'YX 140cc Wiring', [[null, 'The YX 140 stator has two yellow leads.']]),
   ...page('/ttr', 'Valve Clearances', [[null, 'The TT-R90 intake is set cold.']]),
-  ...page('/tools', 'Tools', [[null, 'A 10 mm socket and a 12 V test lamp.'], ['Sockets', 'Sockets from 8 to 19, 10 and mm sizes in a tray, 12 of them.']]),
+  ...page('/tools', 'Tools', [
+    [null, 'A 10 mm socket and a 12 V test lamp.'],
+    ['Sockets', 'Sockets from 8 to 19, 10 and mm sizes in a tray, 12 of them.'],
+  ]),
   ...page('/meaning', 'Words', [[null, 'What does it mean? This means that, and mean values mean little.']]),
 ]);
 
 const top = async (q: string) => [...new Set((await engine.search(q)).hits.map((h) => h.url_without_anchor))];
 
 describe('owner queries', () => {
-  it('reads wont, won\'t and won’t as one word, and puts the page whose title the query holds first', async () => {
-    for (const q of ['pit bike wont start', "pit bike won't start", 'pit bike won’t start', 'Pit Bike Won\'t Start: Troubleshooting']) {
+  it("reads wont, won't and won’t as one word, and puts the page whose title the query holds first", async () => {
+    for (const q of ['pit bike wont start', "pit bike won't start", 'pit bike won’t start', "Pit Bike Won't Start: Troubleshooting"]) {
       expect((await top(q))[0], q).toBe('/wont-start');
     }
   });

@@ -41,7 +41,11 @@ describe('records from a doc source', () => {
   const records = recordsFromSource(SOURCE, '/docs/guides/x/wont_start', 'Maintenance & Repair');
 
   it('names the page by its front matter title and its category', () => {
-    expect(records[0]).toMatchObject({type: 'lvl1', url: '/docs/guides/x/wont_start', hierarchy: {lvl0: 'Maintenance & Repair', lvl1: "Pit Bike Won't Start"}});
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: '/docs/guides/x/wont_start',
+      hierarchy: {lvl0: 'Maintenance & Repair', lvl1: "Pit Bike Won't Start"},
+    });
   });
 
   it('anchors sections by an explicit id or by the Docusaurus slug of the heading', () => {

@@ -6,7 +6,14 @@ import {MessageChannel, type MessagePort} from 'node:worker_threads';
 import {extractRecords} from '../../src/search/extractRecords';
 import {SearchEngine, SECTION_INDEX_OPTIONS} from '../../src/search/engine';
 import {buildSearchIndex} from '../../src/search/searchIndex';
-import {serveSearchRequests, SearchWorkerClient, WorkerUnavailableError, type Endpoint, type Searcher, type WorkerLike} from '../../src/search/workerChannel';
+import {
+  serveSearchRequests,
+  SearchWorkerClient,
+  WorkerUnavailableError,
+  type Endpoint,
+  type Searcher,
+  type WorkerLike,
+} from '../../src/search/workerChannel';
 
 function article(path: string, title: string, body: string) {
   const html = `<html lang="en"><head><meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">
@@ -17,7 +24,11 @@ function article(path: string, title: string, body: string) {
 }
 
 const records = [
-  ...article('/docs/guides/maintenance_repair/changing_the_engine_oil', 'Changing the Engine Oil', '<p>Drain the oil warm and refill to the dipstick mark.</p>'),
+  ...article(
+    '/docs/guides/maintenance_repair/changing_the_engine_oil',
+    'Changing the Engine Oil',
+    '<p>Drain the oil warm and refill to the dipstick mark.</p>',
+  ),
   ...article('/docs/guides/maintenance_repair/chain_adjustment', 'Chain Adjustment', '<p>Set the chain slack with the rider off the bike.</p>'),
 ];
 const built = buildSearchIndex(records, SECTION_INDEX_OPTIONS, 'frags');

@@ -119,7 +119,10 @@ describe('index file', () => {
 
   it('restores the MiniSearch index it was built from, term for term', () => {
     const {index} = built();
-    const restored = MiniSearch.loadJS(miniSearchJson(JSON.parse(JSON.stringify(index))), {fields: ['title', 'headings', 'content'], ...SECTION_INDEX_OPTIONS});
+    const restored = MiniSearch.loadJS(miniSearchJson(JSON.parse(JSON.stringify(index))), {
+      fields: ['title', 'headings', 'content'],
+      ...SECTION_INDEX_OPTIONS,
+    });
     const direct = new MiniSearch({fields: ['title', 'headings', 'content'], ...SECTION_INDEX_OPTIONS});
     direct.addAll(
       index.sections.map((section, id) => {
@@ -161,7 +164,9 @@ describe('page fragments', () => {
     const first = (await slow.search('main jet', {facetFilters: CONTEXT})).hits[0];
     expect(first).toMatchObject({url: '/docs/guides/maintenance_repair/carburetor_jetting_basics#main-jet', content: null});
     arrive();
-    expect((await slow.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBe('Go one main jet size at a time and read the plug after each run.');
+    expect((await slow.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBe(
+      'Go one main jet size at a time and read the plug after each run.',
+    );
   });
 
   it('is asked for again after a failure, and once only after success', async () => {
@@ -175,7 +180,9 @@ describe('page fragments', () => {
     });
     expect((await flaky.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBeNull();
     online = true;
-    expect((await flaky.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBe('Go one main jet size at a time and read the plug after each run.');
+    expect((await flaky.search('main jet', {facetFilters: CONTEXT})).hits[0]?.content).toBe(
+      'Go one main jet size at a time and read the plug after each run.',
+    );
     await flaky.search('main jet', {facetFilters: CONTEXT});
     expect(calls).toEqual([0, 0]);
   });
@@ -232,16 +239,12 @@ describe('hits', () => {
       page('/docs/x', 'Guides', 'Wiring', '<p>Never trust &lt;script&gt;alert(1)&lt;/script&gt; in a wiring harness.</p>'),
     );
     const hit = (await hostile.search('harness')).hits[0];
-    expect(hit?._highlightResult.content.value).toBe(
-      'Never trust &lt;script&gt;alert(1)&lt;/script&gt; in a wiring <mark>harness</mark>.',
-    );
+    expect(hit?._highlightResult.content.value).toBe('Never trust &lt;script&gt;alert(1)&lt;/script&gt; in a wiring <mark>harness</mark>.');
     expect(hit?._highlightResult.content.matchLevel).toBe('partial');
   });
 
   it('cut long content to a snippet around the first match', async () => {
-    const long = SearchEngine.fromRecords(
-      page('/docs/y', 'Guides', 'Long', `<p>${'filler '.repeat(60)}valve clearance ${'filler '.repeat(60)}</p>`),
-    );
+    const long = SearchEngine.fromRecords(page('/docs/y', 'Guides', 'Long', `<p>${'filler '.repeat(60)}valve clearance ${'filler '.repeat(60)}</p>`));
     const snippet = (await long.search('valve', {snippetWords: 10})).hits.find((h) => h.type === 'content')?._snippetResult.content.value;
     expect(snippet).toMatch(/^….*<mark>valve<\/mark>.*…$/);
     expect(snippet!.split(' ').length).toBeLessThanOrEqual(12);

@@ -19,7 +19,7 @@ function load(source: string, resourcePath = entry) {
 }
 
 describe('staged entry loader', () => {
-  it("gives the staged entry in place of the installed Docusaurus entry, and watches it", () => {
+  it('gives the staged entry in place of the installed Docusaurus entry, and watches it', () => {
     const {output, dependencies} = load(fs.readFileSync(entry, 'utf8'));
     expect(output).toBe(fs.readFileSync(staged, 'utf8'));
     expect(dependencies).toEqual([staged]);

@@ -33,16 +33,24 @@ export default function ChainLengthCalculator({sizes}: {sizes: DataTable}): Reac
           Chain length: <output className={styles.figure}>{r.links} links</output>
         </p>
         <p>
-          The path needs {round(r.exactLinks, 2)} pitches; a chain joins an inner link to an outer link, so the count is rounded up to the next
-          even number. With {r.links} links the chain fits tight at a center distance of {formatQuantity(Number(r.centerDistanceMm.toFixed(1)), 'mm')};
-          set the slack with the axle adjusters.
+          The path needs {round(r.exactLinks, 2)} pitches; a chain joins an inner link to an outer link, so the count is rounded up to the next even
+          number. With {r.links} links the chain fits tight at a center distance of {formatQuantity(Number(r.centerDistanceMm.toFixed(1)), 'mm')}; set
+          the slack with the axle adjusters.
         </p>
       </>
     );
   }
   return (
     <CalculatorFrame title="Chain length calculator" result={result}>
-      <Field label="Front sprocket" unit="teeth" name="front" mode="numeric" value={raw.front} onChange={(v) => set('front', v)} error={errors.front} />
+      <Field
+        label="Front sprocket"
+        unit="teeth"
+        name="front"
+        mode="numeric"
+        value={raw.front}
+        onChange={(v) => set('front', v)}
+        error={errors.front}
+      />
       <Field label="Rear sprocket" unit="teeth" name="rear" mode="numeric" value={raw.rear} onChange={(v) => set('rear', v)} error={errors.rear} />
       <Field
         label="Center distance"
@@ -53,7 +61,15 @@ export default function ChainLengthCalculator({sizes}: {sizes: DataTable}): Reac
         error={errors.center}
         hint="Output shaft center to rear axle center, axle in mid-adjustment"
       />
-      <Field label="Chain pitch" unit="mm" name="pitch" value={raw.pitch} onChange={(v) => set('pitch', v)} error={errors.pitch} hint={pitches.map((p) => `${p.name}: ${p.pitch} mm`).join('; ')} />
+      <Field
+        label="Chain pitch"
+        unit="mm"
+        name="pitch"
+        value={raw.pitch}
+        onChange={(v) => set('pitch', v)}
+        error={errors.pitch}
+        hint={pitches.map((p) => `${p.name}: ${p.pitch} mm`).join('; ')}
+      />
     </CalculatorFrame>
   );
 }

@@ -35,7 +35,10 @@ export default function CompressionCalculator(): ReactNode {
           })
         : null;
     if (errors.gasketBore) result = <FixInputs />;
-    else if (!r) result = <p role="alert">With these figures there is no space left above the piston: the dome or a negative deck is larger than the chamber.</p>;
+    else if (!r)
+      result = (
+        <p role="alert">With these figures there is no space left above the piston: the dome or a negative deck is larger than the chamber.</p>
+      );
     else
       result = (
         <>
@@ -53,8 +56,23 @@ export default function CompressionCalculator(): ReactNode {
     <CalculatorFrame title="Compression ratio calculator" result={result}>
       <Field label="Bore" unit="mm" name="bore" value={raw.bore} onChange={(v) => set('bore', v)} error={errors.bore} />
       <Field label="Stroke" unit="mm" name="stroke" value={raw.stroke} onChange={(v) => set('stroke', v)} error={errors.stroke} />
-      <Field label="Chamber volume" unit="cc" name="chamber" value={raw.chamber} onChange={(v) => set('chamber', v)} error={errors.chamber} hint="Measured with a burette" />
-      <Field label="Gasket bore" unit="mm" name="gasketBore" value={raw.gasketBore} onChange={(v) => set('gasketBore', v)} error={errors.gasketBore} />
+      <Field
+        label="Chamber volume"
+        unit="cc"
+        name="chamber"
+        value={raw.chamber}
+        onChange={(v) => set('chamber', v)}
+        error={errors.chamber}
+        hint="Measured with a burette"
+      />
+      <Field
+        label="Gasket bore"
+        unit="mm"
+        name="gasketBore"
+        value={raw.gasketBore}
+        onChange={(v) => set('gasketBore', v)}
+        error={errors.gasketBore}
+      />
       <Field
         label="Gasket thickness"
         unit="mm"

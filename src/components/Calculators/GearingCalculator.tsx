@@ -9,7 +9,6 @@ import chart from './chart.module.css';
 import styles from './styles.module.css';
 import {useUrlFields} from './useUrlFields';
 
-
 const RULES = {
   front: {label: 'Front sprocket', integer: true, min: 8, max: 30, unit: 'teeth'},
   rear: {label: 'Rear sprocket', integer: true, min: 20, max: 70, unit: 'teeth'},
@@ -32,8 +31,20 @@ function parseGears(text: string): {gears: number[]} | {error: string} {
 
 /** Road speed against engine speed in each gear: the chart, and its numbers in a table beside it. */
 function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRatio: number; circumferenceMm: number}): ReactNode {
-  const rows = speedTable({rpms: rpmSteps(p.rpm), primaryRatio: p.primary, gearRatios: p.gears, finalRatio: p.finalRatio, circumferenceMm: p.circumferenceMm});
-  const top = speedsInGears({rpm: p.rpm, primaryRatio: p.primary, gearRatios: p.gears, finalRatio: p.finalRatio, circumferenceMm: p.circumferenceMm}).at(-1)!;
+  const rows = speedTable({
+    rpms: rpmSteps(p.rpm),
+    primaryRatio: p.primary,
+    gearRatios: p.gears,
+    finalRatio: p.finalRatio,
+    circumferenceMm: p.circumferenceMm,
+  });
+  const top = speedsInGears({
+    rpm: p.rpm,
+    primaryRatio: p.primary,
+    gearRatios: p.gears,
+    finalRatio: p.finalRatio,
+    circumferenceMm: p.circumferenceMm,
+  }).at(-1)!;
   const one = (v: number) => Math.round(v * 10) / 10;
   return (
     <div className={chart.chartAndTable}>
@@ -41,33 +52,37 @@ function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRati
         title={`Road speed against engine speed in each of ${p.gears.length} gears; the same figures are in the table.`}
         xLabel="Engine speed (rpm)"
         yLabel="Road speed (km/h)"
-        series={p.gears.map((_, g) => ({name: `Gear ${g + 1}`, points: rows.map((r) => [r.rpm, r.speedsKmh[g]!] as [number, number]), emphasis: g === p.gears.length - 1}))}
+        series={p.gears.map((_, g) => ({
+          name: `Gear ${g + 1}`,
+          points: rows.map((r) => [r.rpm, r.speedsKmh[g]!] as [number, number]),
+          emphasis: g === p.gears.length - 1,
+        }))}
         guideX={p.rpm}
         marker={{x: p.rpm, y: top.speedKmh, label: `${one(top.speedKmh)} km/h at ${p.rpm.toLocaleString('en-US')} rpm`}}
       />
       <div role="region" aria-label="Road speed table" tabIndex={0}>
         <table className={chart.dataTable}>
-        <caption>Road speed, km/h</caption>
-        <thead>
-          <tr>
-            <th scope="col">rpm</th>
-            {p.gears.map((_, g) => (
-              <th scope="col" key={g}>
-                Gear {g + 1}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.rpm}>
-              <th scope="row">{r.rpm.toLocaleString('en-US')}</th>
-              {r.speedsKmh.map((v, g) => (
-                <td key={g}>{one(v)}</td>
+          <caption>Road speed, km/h</caption>
+          <thead>
+            <tr>
+              <th scope="col">rpm</th>
+              {p.gears.map((_, g) => (
+                <th scope="col" key={g}>
+                  Gear {g + 1}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.rpm}>
+                <th scope="row">{r.rpm.toLocaleString('en-US')}</th>
+                {r.speedsKmh.map((v, g) => (
+                  <td key={g}>{one(v)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </div>
@@ -148,9 +163,24 @@ export default function GearingCalculator({presets = []}: {presets?: GearingPres
           </select>
         </div>
       )}
-      <Field label="Front sprocket" unit="teeth" name="front" mode="numeric" value={raw.front} onChange={(v) => set('front', v)} error={errors.front} />
+      <Field
+        label="Front sprocket"
+        unit="teeth"
+        name="front"
+        mode="numeric"
+        value={raw.front}
+        onChange={(v) => set('front', v)}
+        error={errors.front}
+      />
       <Field label="Rear sprocket" unit="teeth" name="rear" mode="numeric" value={raw.rear} onChange={(v) => set('rear', v)} error={errors.rear} />
-      <Field label="Primary ratio" name="primary" value={raw.primary} onChange={(v) => set('primary', v)} error={errors.primary} hint="Crank gear to clutch gear" />
+      <Field
+        label="Primary ratio"
+        name="primary"
+        value={raw.primary}
+        onChange={(v) => set('primary', v)}
+        error={errors.primary}
+        hint="Crank gear to clutch gear"
+      />
       <Field
         label="Gear ratios"
         name="gears"

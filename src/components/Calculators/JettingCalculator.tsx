@@ -33,32 +33,36 @@ function JetChart({jet, baseline, today, mainJet}: {jet: number; baseline: AirCo
         title={`Main jet against altitude at ${temps.join(', ')} °C and ${today.humidityPercent}% humidity, from a ${jet} jet at the baseline; today's conditions are marked. The same figures are in the table.`}
         xLabel="Altitude (m)"
         yLabel="Main jet"
-        series={temps.map((t, i) => ({name: `${t} °C`, points: altitudes.map((a, k) => [a, grid[k]![i]!] as [number, number]), emphasis: t === mine}))}
+        series={temps.map((t, i) => ({
+          name: `${t} °C`,
+          points: altitudes.map((a, k) => [a, grid[k]![i]!] as [number, number]),
+          emphasis: t === mine,
+        }))}
         marker={{x: today.altitudeM, y: mainJet, label: `Today: ${one(mainJet)}`}}
       />
       <div role="region" aria-label="Main jet table" tabIndex={0}>
         <table className={chart.dataTable}>
-        <caption>Main jet by altitude and temperature</caption>
-        <thead>
-          <tr>
-            <th scope="col">Altitude</th>
-            {temps.map((t) => (
-              <th scope="col" key={t}>
-                {t} °C
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {altitudes.map((a, k) => (
-            <tr key={a}>
-              <th scope="row">{a.toLocaleString('en-US')} m</th>
-              {grid[k]!.map((v, i) => (
-                <td key={i}>{one(v)}</td>
+          <caption>Main jet by altitude and temperature</caption>
+          <thead>
+            <tr>
+              <th scope="col">Altitude</th>
+              {temps.map((t) => (
+                <th scope="col" key={t}>
+                  {t} °C
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {altitudes.map((a, k) => (
+              <tr key={a}>
+                <th scope="row">{a.toLocaleString('en-US')} m</th>
+                {grid[k]!.map((v, i) => (
+                  <td key={i}>{one(v)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </div>
@@ -95,8 +99,8 @@ export default function JettingCalculator(): ReactNode {
           mainJet={r.mainJet}
         />
         <p className={styles.hint}>
-          The jet figure is for main jets numbered by their bore (Keihin and Mikuni round main jets, PZ jets). Confirm with a plug reading before a long
-          full-throttle run.
+          The jet figure is for main jets numbered by their bore (Keihin and Mikuni round main jets, PZ jets). Confirm with a plug reading before a
+          long full-throttle run.
         </p>
       </>
     );

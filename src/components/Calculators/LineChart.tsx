@@ -79,7 +79,10 @@ export default function LineChart({title, xLabel, yLabel, series, marker, guideX
       {guideX !== undefined ? <line className={styles.guide} x1={px(guideX)} x2={px(guideX)} y1={M.top} y2={H - M.bottom} /> : null}
       {series.map((s, i) => (
         <g key={s.name} className={`${styles.series} ${styles[`c${i % 6}`]} ${s.emphasis ? styles.emphasis : ''}`}>
-          <polyline points={s.points.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(' ')} strokeDasharray={DASH[i % DASH.length] || undefined} />
+          <polyline
+            points={s.points.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(' ')}
+            strokeDasharray={DASH[i % DASH.length] || undefined}
+          />
           <text x={W - M.right + 6} y={endY.get(i)! + 4}>
             {s.name}
           </text>

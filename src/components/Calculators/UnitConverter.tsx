@@ -7,7 +7,17 @@ import {useUrlFields} from './useUrlFields';
 
 const QUANTITIES = Object.keys(UNITS) as Quantity[];
 
-function Select({label, value, onChange, options}: {label: string; value: string; onChange: (v: string) => void; options: {id: string; label: string}[]}) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: {id: string; label: string}[];
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -46,7 +56,10 @@ export default function UnitConverter(): ReactNode {
       result={
         parsed.ok ? (
           <p>
-            {significant(parsed.value)} {from.label} = <output className={styles.figure}>{significant(convert(parsed.value, quantity, from.id, to.id))} {to.label}</output>
+            {significant(parsed.value)} {from.label} ={' '}
+            <output className={styles.figure}>
+              {significant(convert(parsed.value, quantity, from.id, to.id))} {to.label}
+            </output>
           </p>
         ) : (
           <FixInputs />

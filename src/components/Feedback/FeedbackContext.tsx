@@ -57,9 +57,10 @@ export function FeedbackProvider({children}: {children: ReactNode}) {
   const close = useCallback(() => {
     setIsOpen(false);
     // Focus goes back to what opened the chat, or to the navbar button when that has gone (the drawer).
-    const target = opener.current?.isConnected && opener.current.offsetParent !== null
-      ? opener.current
-      : document.querySelector<HTMLElement>('.navbar .pitbase-feedback-button');
+    const target =
+      opener.current?.isConnected && opener.current.offsetParent !== null
+        ? opener.current
+        : document.querySelector<HTMLElement>('.navbar .pitbase-feedback-button');
     requestAnimationFrame(() => target?.focus());
   }, []);
 

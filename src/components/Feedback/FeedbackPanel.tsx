@@ -21,18 +21,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 function Entry({entry}: {entry: ChatEntry}) {
   if (entry.kind === 'question') return <p className={styles.question}>{entry.text}</p>;
   if (entry.kind === 'ask-error') {
-    return (
-      <p className={styles.answer}>
-        The pages could not be searched: the search index did not load. Check your connection and ask again.
-      </p>
-    );
+    return <p className={styles.answer}>The pages could not be searched: the search index did not load. Check your connection and ask again.</p>;
   }
   if (entry.kind === 'no-answer') {
     return (
       <p className={styles.answer}>
-        Nothing on PitBase matches “<bdi>{entry.query}</bdi>”. Try fewer words, another name for the part (carb,
-        stator, sprocket) or an engine code such as 1P60FMJ. If the page you need is missing, tell us in “Send
-        feedback”.
+        Nothing on PitBase matches “<bdi>{entry.query}</bdi>”. Try fewer words, another name for the part (carb, stator, sprocket) or an engine code
+        such as 1P60FMJ. If the page you need is missing, tell us in “Send feedback”.
       </p>
     );
   }
@@ -41,7 +36,9 @@ function Entry({entry}: {entry: ChatEntry}) {
       {entry.card ? <AnswerCard answer={entry.card} /> : null}
       {entry.passages.length ? (
         <>
-          <p>The best matches for “<bdi>{entry.query}</bdi>”:</p>
+          <p>
+            The best matches for “<bdi>{entry.query}</bdi>”:
+          </p>
           <ol className={styles.passages}>
             {entry.passages.map((p) => (
               <li key={p.url}>
@@ -103,8 +100,7 @@ function AskTab() {
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Answers">
         {entries.length === 0 ? (
           <p className={styles.hint}>
-            Ask about a job, a part or an engine code. Answers come from PitBase’s own guides, manuals and spec pages,
-            with links.
+            Ask about a job, a part or an engine code. Answers come from PitBase’s own guides, manuals and spec pages, with links.
           </p>
         ) : (
           entries.map((entry, i) => <Entry key={i} entry={entry} />)
@@ -189,8 +185,7 @@ function FeedbackTab() {
       <div className={styles.body} role="status">
         <p className={styles.confirm}>Thank you. Your message reached the PitBase maintainers.</p>
         <p>
-          Reference <code>{sent.id.slice(0, 8)}</code>. If you gave an email address, a maintainer may write to you
-          about it.
+          Reference <code>{sent.id.slice(0, 8)}</code>. If you gave an email address, a maintainer may write to you about it.
         </p>
         <button type="button" className="button button--secondary" onClick={() => setStep('edit')}>
           Write another message
@@ -243,8 +238,7 @@ function FeedbackTab() {
   return (
     <form className={styles.body} onSubmit={review} noValidate>
       <p className={styles.hint}>
-        Tell the maintainers about a mistake, a missing value or a page you need. The address of this page is
-        attached: <code>{pageUrl}</code>
+        Tell the maintainers about a mistake, a missing value or a page you need. The address of this page is attached: <code>{pageUrl}</code>
       </p>
       <label htmlFor="feedback-message">Message</label>
       <textarea
@@ -273,7 +267,11 @@ function FeedbackTab() {
       {problems.length > 0 && (
         <ul role="alert" className={styles.error}>
           {problems.map((p) => (
-            <li key={p}>{p.replace(/^message is empty$/, 'Write a message first.').replace(/^email is not a valid address$/, 'The email address does not look right.')}</li>
+            <li key={p}>
+              {p
+                .replace(/^message is empty$/, 'Write a message first.')
+                .replace(/^email is not a valid address$/, 'The email address does not look right.')}
+            </li>
           ))}
         </ul>
       )}

@@ -4,10 +4,12 @@ import type {ComponentType} from 'react';
 let panel: Promise<ComponentType> | null = null;
 
 export function loadFeedbackPanel(): Promise<ComponentType> {
-  panel ??= import('./FeedbackPanel').then((m) => m.default).catch((error: unknown) => {
-    panel = null;
-    throw error;
-  });
+  panel ??= import('./FeedbackPanel')
+    .then((m) => m.default)
+    .catch((error: unknown) => {
+      panel = null;
+      throw error;
+    });
   return panel;
 }
 

@@ -1,8 +1,5 @@
 // Sends one feedback message to the service behind /api/feedback.
-export type SendResult =
-  | {status: 'sent'; id: string; receivedAt: string}
-  | {status: 'rejected'; problems: string[]}
-  | {status: 'unreachable'};
+export type SendResult = {status: 'sent'; id: string; receivedAt: string} | {status: 'rejected'; problems: string[]} | {status: 'unreachable'};
 
 export interface OutgoingFeedback {
   id: string;
@@ -23,9 +20,12 @@ export async function sendFeedback(body: OutgoingFeedback, endpoint = '/api/feed
   } catch {
     return {status: 'unreachable'};
   }
-  const json = (await response.json().catch(() => null)) as
-    | {ok?: boolean; id?: string; receivedAt?: string; error?: {message?: string; problems?: string[]}}
-    | null;
+  const json = (await response.json().catch(() => null)) as {
+    ok?: boolean;
+    id?: string;
+    receivedAt?: string;
+    error?: {message?: string; problems?: string[]};
+  } | null;
   if (response.ok && json?.ok) return {status: 'sent', id: json.id ?? body.id, receivedAt: json.receivedAt ?? ''};
   if (response.status >= 400 && response.status < 500 && response.status !== 404 && response.status !== 408) {
     return {status: 'rejected', problems: json?.error?.problems ?? [json?.error?.message ?? `The message was refused (${response.status}).`]};

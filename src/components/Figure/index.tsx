@@ -34,10 +34,7 @@ export default function Figure({children, caption, alt, interactive = false, id}
     <figure className="pb-figure" id={id} ref={ref}>
       {/* The Enlarge button is the keyboard path; a click on the drawing is the same action for a pointer. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="pb-figure__drawing"
-        onClick={open}
-        {...(interactive ? {'aria-describedby': descId} : {role: 'img', 'aria-label': alt})}>
+      <div className="pb-figure__drawing" onClick={open} {...(interactive ? {'aria-describedby': descId} : {role: 'img', 'aria-label': alt})}>
         {children}
       </div>
       {interactive && (

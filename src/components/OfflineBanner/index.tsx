@@ -21,8 +21,7 @@ export default function OfflineBanner(): ReactNode {
     <div role="status" className={styles.region}>
       {offline ? (
         <p className={styles.banner}>
-          You are offline. Pages you have opened on this device still work, and search still answers; other pages
-          load when you are back online.
+          You are offline. Pages you have opened on this device still work, and search still answers; other pages load when you are back online.
         </p>
       ) : null}
     </div>

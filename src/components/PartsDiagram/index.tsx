@@ -67,7 +67,9 @@ function PartShape({s}: {s: FigureShape}): ReactNode {
         </>
       );
     case 'nut':
-      return <path d={`M${x + 3},${y} H${x + w - 3} L${x + w},${y + 4} V${y + h - 4} L${x + w - 3},${y + h} H${x + 3} L${x},${y + h - 4} V${y + 4} Z`} />;
+      return (
+        <path d={`M${x + 3},${y} H${x + w - 3} L${x + w},${y + 4} V${y + h - 4} L${x + w - 3},${y + h} H${x + 3} L${x},${y + h - 4} V${y + 4} Z`} />
+      );
     case 'chain':
       return <rect x={x} y={y} width={w} height={h} rx={h / 2} className={styles.chain} />;
     case 'stator':
@@ -81,7 +83,10 @@ function PartShape({s}: {s: FigureShape}): ReactNode {
     case 'rotor':
       return (
         <>
-          <path d={`M${x + w},${y} H${x + 6} Q${x},${y} ${x},${y + 6} V${y + h - 6} Q${x},${y + h} ${x + 6},${y + h} H${x + w}`} className={styles.open} />
+          <path
+            d={`M${x + w},${y} H${x + 6} Q${x},${y} ${x},${y + 6} V${y + h - 6} Q${x},${y + h} ${x + 6},${y + h} H${x + w}`}
+            className={styles.open}
+          />
           <rect x={x} y={cy - 6} width={w * 0.6} height={12} rx={2} />
         </>
       );
@@ -94,7 +99,11 @@ function PartShape({s}: {s: FigureShape}): ReactNode {
         </>
       );
     case 'lever':
-      return <path d={`M${x},${y + 4} Q${x},${y} ${x + 4},${y} H${x + w - 10} L${x + w},${cy} L${x + w - 10},${y + h} H${x + 4} Q${x},${y + h} ${x},${y + h - 4} Z`} />;
+      return (
+        <path
+          d={`M${x},${y + 4} Q${x},${y} ${x + 4},${y} H${x + w - 10} L${x + w},${cy} L${x + w - 10},${y + h} H${x + 4} Q${x},${y + h} ${x},${y + h - 4} Z`}
+        />
+      );
     case 'filter': {
       const pleats = Array.from({length: 6}, (_, i) => `M${x + 5 + i * 6},${y + 4} v${h - 8}`).join(' ');
       return (

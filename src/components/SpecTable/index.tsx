@@ -31,12 +31,7 @@ export default function SpecTable({data}: Props): ReactNode {
   return (
     <figure className={styles.figure}>
       {interactive && data.rows.length >= FILTER_FROM_ROWS ? (
-        <FilterBox
-          label="Filter rows"
-          value={filter}
-          onChange={setFilter}
-          status={filter ? `${rows.length} of ${data.rows.length} rows` : ''}
-        />
+        <FilterBox label="Filter rows" value={filter} onChange={setFilter} status={filter ? `${rows.length} of ${data.rows.length} rows` : ''} />
       ) : null}
       <div className={styles.scroll} role="region" aria-label={data.title} tabIndex={0}>
         <table className={styles.table}>

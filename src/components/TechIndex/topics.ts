@@ -20,8 +20,14 @@ export const TECH_TOPICS: {topic: string; slugs: string[]}[] = [
       'optimal_running_conditions',
     ],
   },
-  {topic: 'Oil and cooling', slugs: ['engine_oil_circuit', 'oil_capacity_and_level_check', 'oil_filter_cleaning', 'oil_cooler_connections', 'maintenance_intervals']},
-  {topic: 'Carburetor and intake', slugs: ['carburetor_specs', 'crf50_carburetor_specs', 'jet_size_conversion', 'jetting_altitude_temperature', 'measuring_for_an_air_filter']},
+  {
+    topic: 'Oil and cooling',
+    slugs: ['engine_oil_circuit', 'oil_capacity_and_level_check', 'oil_filter_cleaning', 'oil_cooler_connections', 'maintenance_intervals'],
+  },
+  {
+    topic: 'Carburetor and intake',
+    slugs: ['carburetor_specs', 'crf50_carburetor_specs', 'jet_size_conversion', 'jetting_altitude_temperature', 'measuring_for_an_air_filter'],
+  },
   {topic: 'Ignition and wiring', slugs: ['spark_plug_chart', 'cdi_wiring', 'gauge_sizes']},
   {topic: 'Drivetrain', slugs: ['bike_gearing', 'drive_ratio', 'front_sprockets', 'chain_sizing']},
   {
@@ -40,5 +46,8 @@ export const TECH_TOPICS: {topic: string; slugs: string[]}[] = [
       'parts_interchangeability',
     ],
   },
-  {topic: 'Fasteners, bearings and units', slugs: ['torque_specs', 'bolt_and_thread_sizes', 'bearing_sizes', 'o_ring_guidelines', 'unit_conversions']},
+  {
+    topic: 'Fasteners, bearings and units',
+    slugs: ['torque_specs', 'bolt_and_thread_sizes', 'bearing_sizes', 'o_ring_guidelines', 'unit_conversions'],
+  },
 ];

@@ -6,7 +6,13 @@ import styles from '@site/src/components/SpecTable/styles.module.css';
  * Final-drive ratios for the sprocket counts pit bikes use, and what one tooth changes, computed by the
  * gearing calculator's own functions so the table and the calculator can never disagree.
  */
-export function SprocketRatioTable({fronts = [12, 13, 14, 15, 16, 17], rears = [33, 35, 37, 39, 41, 43]}: {fronts?: number[]; rears?: number[]}): ReactNode {
+export function SprocketRatioTable({
+  fronts = [12, 13, 14, 15, 16, 17],
+  rears = [33, 35, 37, 39, 41, 43],
+}: {
+  fronts?: number[];
+  rears?: number[];
+}): ReactNode {
   return (
     <div className={styles.scroll} role="region" aria-label="Final-drive ratio by sprocket" tabIndex={0}>
       <table className={styles.table}>

@@ -50,8 +50,8 @@ export default function UnitFactorTable(): ReactNode {
       </div>
       <figcaption className={styles.notes}>
         <p>
-          Source: the exact definitions 1 in = 25.4 mm, 1 lb = 0.45359237 kg, standard gravity 9.80665 m/s² and 1 US gallon = 231 cu in, as in
-          NIST Special Publication 811, Guide for the Use of the International System of Units, appendix B. Every other factor is derived from them.
+          Source: the exact definitions 1 in = 25.4 mm, 1 lb = 0.45359237 kg, standard gravity 9.80665 m/s² and 1 US gallon = 231 cu in, as in NIST
+          Special Publication 811, Guide for the Use of the International System of Units, appendix B. Every other factor is derived from them.
         </p>
       </figcaption>
     </figure>

@@ -20,7 +20,12 @@ function Glyph({n}: {n: NodeGeometry}): ReactNode {
     const [a, b] = [bottom[0]!.x, bottom[1]!.x];
     const c = (a + b) / 2;
     if (n.glyph === 'battery') {
-      return <path d={`M${a},${rowTop}V${gy}H${c - 3}M${c - 3},${gy - 9}V${gy + 9}M${c + 3},${gy - 5}V${gy + 5}M${c + 3},${gy}H${b}V${rowTop}`} className={styles.glyph} />;
+      return (
+        <path
+          d={`M${a},${rowTop}V${gy}H${c - 3}M${c - 3},${gy - 9}V${gy + 9}M${c + 3},${gy - 5}V${gy + 5}M${c + 3},${gy}H${b}V${rowTop}`}
+          className={styles.glyph}
+        />
+      );
     }
     // Both ends of the winding, joined by its turns.
     return <path d={`M${a},${rowTop}V${gy}H${c - 15}a5,5 0 0 1 10,0a5,5 0 0 1 10,0a5,5 0 0 1 10,0H${b}V${rowTop}`} className={styles.glyph} />;
@@ -40,7 +45,9 @@ function Glyph({n}: {n: NodeGeometry}): ReactNode {
     }
     return (
       <g className={styles.glyph}>
-        <path d={`M${x},${y0}V${gy - 9}M${x},${gy + 9}V${rowTop}${n.glyph === 'lamp' ? `M${x - 6.4},${gy - 6.4}l12.8,12.8M${x - 6.4},${gy + 6.4}l12.8,-12.8` : ''}`} />
+        <path
+          d={`M${x},${y0}V${gy - 9}M${x},${gy + 9}V${rowTop}${n.glyph === 'lamp' ? `M${x - 6.4},${gy - 6.4}l12.8,12.8M${x - 6.4},${gy + 6.4}l12.8,-12.8` : ''}`}
+        />
         <circle cx={x} cy={gy} r={9} />
         {n.glyph === 'motor' ? (
           <text x={x} y={gy + 4} textAnchor="middle" fontSize={11} className={styles.pinLabel}>
@@ -180,7 +187,10 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
             role="group"
             aria-labelledby={titleId}
             style={{aspectRatio: `${layout.width} / ${layout.height}`}}>
-            <title id={titleId}>{`${netlist.title}${netlist.variant ? ` (${netlist.variant})` : ''}: ${netlist.components.length} parts and ${netlist.wires.length} wires, listed in the connection table below`}</title>
+            <title
+              id={
+                titleId
+              }>{`${netlist.title}${netlist.variant ? ` (${netlist.variant})` : ''}: ${netlist.components.length} parts and ${netlist.wires.length} wires, listed in the connection table below`}</title>
             <g>
               {layout.wires.map((w) => (
                 <WirePath key={w.id} w={w} on={isOn([w.net])} dim={Boolean(active) && !isOn([w.net])} />
@@ -210,7 +220,13 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
                 onKeyDown={keyPin(n.nets)}>
                 <rect width={n.w} height={n.h} rx={n.kind === 'cap' ? n.h / 2 : 6} className={styles.box} data-shape="" />
                 {n.lines.map((line, i) => (
-                  <text key={i} x={n.w / 2} y={(n.pins.some((p) => p.side === 'N' && p.label) ? PIN_ROW : 4) + 6 + (i + 1) * 16 - 4} textAnchor="middle" className={styles.title} fontSize={FONT.title}>
+                  <text
+                    key={i}
+                    x={n.w / 2}
+                    y={(n.pins.some((p) => p.side === 'N' && p.label) ? PIN_ROW : 4) + 6 + (i + 1) * 16 - 4}
+                    textAnchor="middle"
+                    className={styles.title}
+                    fontSize={FONT.title}>
                     {line}
                   </text>
                 ))}
@@ -329,7 +345,11 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
                 <tr key={w.id} data-wire-row={w.id} data-on={isOn([net]) ? '' : undefined} className={isOn([net]) ? styles.rowOn : undefined}>
                   <th scope="row">
                     <button type="button" className={styles.rowButton} aria-pressed={Boolean(active?.pinned && isOn([net]))} onClick={pin([net])}>
-                      <span className={styles.swatch} aria-hidden="true" style={{background: draw.tracer ? `linear-gradient(${draw.base} 35%, ${draw.tracer} 35% 65%, ${draw.base} 65%)` : draw.base}} />
+                      <span
+                        className={styles.swatch}
+                        aria-hidden="true"
+                        style={{background: draw.tracer ? `linear-gradient(${draw.base} 35%, ${draw.tracer} 35% 65%, ${draw.base} 65%)` : draw.base}}
+                      />
                       {w.color}
                     </button>
                   </th>

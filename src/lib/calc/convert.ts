@@ -30,7 +30,12 @@ export const UNITS: Record<Quantity, Unit[]> = {
     linear('qt', 'US quarts', US_FL_OZ_ML * 32),
     linear('cu-in', 'cu in', 16.387064),
   ],
-  pressure: [linear('kPa', 'kPa', 1), linear('bar', 'bar', 100), linear('psi', 'psi', LBF_N / 0.0254 ** 2 / 1000), linear('kgf-cm2', 'kgf/cm²', 98.0665)],
+  pressure: [
+    linear('kPa', 'kPa', 1),
+    linear('bar', 'bar', 100),
+    linear('psi', 'psi', LBF_N / 0.0254 ** 2 / 1000),
+    linear('kgf-cm2', 'kgf/cm²', 98.0665),
+  ],
   temperature: [
     {id: 'C', label: '°C', toBase: (v) => v, fromBase: (v) => v},
     {id: 'F', label: '°F', toBase: (v) => ((v - 32) * 5) / 9, fromBase: (v) => (v * 9) / 5 + 32},

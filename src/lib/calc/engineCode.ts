@@ -32,13 +32,17 @@ const USE: Record<string, string> = {M: 'motorcycle'};
 const PATTERN = /^([1-9])(P|V)?(E)?(\d{2})([A-Z]?)([A-Z]?)([A-Z0-9]*)$/;
 
 export function normalizeCode(input: string): string {
-  return input.normalize('NFKC').toUpperCase().replace(/[\s\-_.]/g, '');
+  return input
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-_.]/g, '');
 }
 
 export function decodeEngineCode(input: string): DecodedCode {
   const code = normalizeCode(input);
   if (!code) return {ok: false, code, message: 'Enter an engine code, for example 1P60FMJ.'};
-  if (code.length > 12) return {ok: false, code: code.slice(0, 12), message: 'That is longer than any engine code of this kind (they have 6 to 8 characters).'};
+  if (code.length > 12)
+    return {ok: false, code: code.slice(0, 12), message: 'That is longer than any engine code of this kind (they have 6 to 8 characters).'};
   const m = PATTERN.exec(code);
   if (!m) {
     return {
@@ -68,9 +72,14 @@ export function decodeEngineCode(input: string): DecodedCode {
   if (coolingLetter) {
     cooling = COOLING[coolingLetter] ?? null;
     parts.push({text: coolingLetter, meaning: cooling ?? 'a cooling or feature letter this decoder cannot confirm'});
-    if (!cooling) warnings.push(`The letter ${coolingLetter} in the cooling position is not one PitBase can confirm from a source; check the engine (fins, oil cooler, radiator).`);
+    if (!cooling)
+      warnings.push(
+        `The letter ${coolingLetter} in the cooling position is not one PitBase can confirm from a source; check the engine (fins, oil cooler, radiator).`,
+      );
   } else {
-    warnings.push('There is no cooling letter, which the standard reads as liquid cooling; pit bike engines are nearly all air- or oil-cooled, so the code may be shortened.');
+    warnings.push(
+      'There is no cooling letter, which the standard reads as liquid cooling; pit bike engines are nearly all air- or oil-cooled, so the code may be shortened.',
+    );
   }
   let use: string | null = null;
   if (useLetter) {

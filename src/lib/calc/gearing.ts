@@ -77,6 +77,12 @@ export function rpmSteps(rpm: number): number[] {
 }
 
 /** Road speed against engine speed in every gear, for the gearing chart and the table beside it. */
-export function speedTable(input: {rpms: number[]; primaryRatio: number; gearRatios: number[]; finalRatio: number; circumferenceMm: number}): SpeedRow[] {
+export function speedTable(input: {
+  rpms: number[];
+  primaryRatio: number;
+  gearRatios: number[];
+  finalRatio: number;
+  circumferenceMm: number;
+}): SpeedRow[] {
   return input.rpms.map((rpm) => ({rpm, speedsKmh: speedsInGears({...input, rpm}).map((g) => g.speedKmh)}));
 }

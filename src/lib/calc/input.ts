@@ -26,7 +26,10 @@ export function parseField(raw: string, rule: FieldRule): Parsed {
   if (rule.integer && !Number.isInteger(value)) return {ok: false, message: `${rule.label} must be a whole number.`};
   const min = rule.min ?? (rule.allowZero ? 0 : Number.MIN_VALUE);
   if (value < min || (value === 0 && !rule.allowZero)) {
-    return {ok: false, message: rule.min !== undefined ? `${rule.label} must be at least ${fmt(rule.min)}${unit}.` : `${rule.label} must be more than 0${unit}.`};
+    return {
+      ok: false,
+      message: rule.min !== undefined ? `${rule.label} must be at least ${fmt(rule.min)}${unit}.` : `${rule.label} must be more than 0${unit}.`,
+    };
   }
   if (rule.max !== undefined && value > rule.max) return {ok: false, message: `${rule.label} must be at most ${fmt(rule.max)}${unit}.`};
   return {ok: true, value};

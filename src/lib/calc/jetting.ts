@@ -16,8 +16,7 @@ const R_VAPOR = 461.495;
 export const pressureAtAltitudePa = (altitudeM: number): number => SEA_LEVEL_PA * Math.pow(1 - 2.25577e-5 * altitudeM, 5.25588);
 
 /** Saturation vapor pressure over water by the Tetens formula, Pa. */
-export const saturationVaporPressurePa = (temperatureC: number): number =>
-  610.78 * Math.pow(10, (7.5 * temperatureC) / (temperatureC + 237.3));
+export const saturationVaporPressurePa = (temperatureC: number): number => 610.78 * Math.pow(10, (7.5 * temperatureC) / (temperatureC + 237.3));
 
 /** Density of moist air, kg/m^3: dry air and water vapor as ideal gases at the same temperature. */
 export function airDensity(c: AirConditions): number {
@@ -79,6 +78,14 @@ export function temperatureSteps(temperatureC: number): number[] {
 }
 
 /** Main jet for each altitude (rows) and temperature (columns), at one humidity, from a known-good baseline. */
-export function jetGrid(baselineJet: number, baseline: AirConditions, humidityPercent: number, altitudes: number[], temperatures: number[]): number[][] {
-  return altitudes.map((altitudeM) => temperatures.map((temperatureC) => jetCorrection(baselineJet, baseline, {altitudeM, temperatureC, humidityPercent}).mainJet));
+export function jetGrid(
+  baselineJet: number,
+  baseline: AirConditions,
+  humidityPercent: number,
+  altitudes: number[],
+  temperatures: number[],
+): number[][] {
+  return altitudes.map((altitudeM) =>
+    temperatures.map((temperatureC) => jetCorrection(baselineJet, baseline, {altitudeM, temperatureC, humidityPercent}).mainJet),
+  );
 }

@@ -11,9 +11,11 @@ const patch: Patch = {
   }),
   // routes.js is generated at build time; its import line is written by core's route code generator.
   check: () =>
-    expectLines('lazy-route-components', '@docusaurus/core/lib/server/codegen/codegenRoutes.js', installedFile('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js'), [
-      "import ComponentCreator from '@docusaurus/ComponentCreator';",
-      "component: ComponentCreator('${routePath}', '${routeHash}')",
-    ]),
+    expectLines(
+      'lazy-route-components',
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      installedFile('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js'),
+      ["import ComponentCreator from '@docusaurus/ComponentCreator';", "component: ComponentCreator('${routePath}', '${routeHash}')"],
+    ),
 };
 export default patch;

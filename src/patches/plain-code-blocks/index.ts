@@ -13,8 +13,11 @@ const patch: Patch = {
     return {resolve: {alias: {[`${prismClientModule()}$`]: path.resolve(__dirname, 'empty-client-module.js')}}};
   },
   check() {
-    if (!fs.existsSync(`${prismClientModule()}.js`)) throw new Error('plain-code-blocks: theme-classic has no lib/prism-include-languages.js; review src/patches/plain-code-blocks/');
-    expectLines('plain-code-blocks', '@docusaurus/theme-classic/lib/index.js', installedFile('@docusaurus/theme-classic', 'lib/index.js'), ['prism-include-languages']);
+    if (!fs.existsSync(`${prismClientModule()}.js`))
+      throw new Error('plain-code-blocks: theme-classic has no lib/prism-include-languages.js; review src/patches/plain-code-blocks/');
+    expectLines('plain-code-blocks', '@docusaurus/theme-classic/lib/index.js', installedFile('@docusaurus/theme-classic', 'lib/index.js'), [
+      'prism-include-languages',
+    ]);
   },
 };
 export default patch;

@@ -12,7 +12,10 @@ const patch: Patch = {
   }),
   check() {
     for (const file of ['lib/client/prefetch.js', 'lib/client/docusaurus.js']) {
-      (loader as (this: object, source: string) => string).call({resourcePath: installedPath('@docusaurus/core', file)}, installedFile('@docusaurus/core', file));
+      (loader as (this: object, source: string) => string).call(
+        {resourcePath: installedPath('@docusaurus/core', file)},
+        installedFile('@docusaurus/core', file),
+      );
     }
   },
 };

@@ -29,12 +29,14 @@ const getChunkNamesToLoad = (path) => {
 
 module.exports = function prefetchLoader(source) {
   if (/[\\/]prefetch\.js$/.test(this.resourcePath)) {
-    if (!source.includes(HELPER)) throw new Error('prefetch-loader: prefetch.js no longer exports its helper as expected; review src/patches/prefetch-once/');
+    if (!source.includes(HELPER))
+      throw new Error('prefetch-loader: prefetch.js no longer exports its helper as expected; review src/patches/prefetch-once/');
     return (
       "import {prefetchOnce} from '@site/src/patches/prefetch-once/prefetchOnce';\n" +
       source.replace(HELPER, 'export default prefetchOnce(prefetch);\nfunction prefetch(url) {')
     );
   }
-  if (!source.includes(SCAN)) throw new Error("prefetch-loader: docusaurus.js no longer finds a route's chunks as expected; review src/patches/prefetch-once/");
+  if (!source.includes(SCAN))
+    throw new Error("prefetch-loader: docusaurus.js no longer finds a route's chunks as expected; review src/patches/prefetch-once/");
   return source.replace(SCAN, GROUPED);
 };

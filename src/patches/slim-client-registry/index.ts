@@ -11,8 +11,11 @@ const patch: Patch = {
   }),
   // registry.js is generated at build time; this is the line of core's code generator that writes each entry.
   check: () =>
-    expectLines('slim-client-registry', '@docusaurus/core/lib/server/codegen/codegenRoutes.js', installedFile('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js'), [
-      '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],',
-    ]),
+    expectLines(
+      'slim-client-registry',
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      installedFile('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js'),
+      ['[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],'],
+    ),
 };
 export default patch;

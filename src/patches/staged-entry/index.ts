@@ -11,7 +11,10 @@ const patch: Patch = {
   }),
   check() {
     const resourcePath = installedPath('@docusaurus/core', 'lib/client/clientEntry.js');
-    (loader as (this: object, source: string) => string).call({resourcePath, addDependency() {}}, installedFile('@docusaurus/core', 'lib/client/clientEntry.js'));
+    (loader as (this: object, source: string) => string).call(
+      {resourcePath, addDependency() {}},
+      installedFile('@docusaurus/core', 'lib/client/clientEntry.js'),
+    );
   },
 };
 export default patch;

@@ -28,12 +28,16 @@ module.exports = function stagedEntryLoader(source) {
   this.addDependency(replacement);
   const missing = EXPECTED.filter((line) => !source.includes(line));
   if (missing.length > 0) {
-    throw new Error(`staged-entry-loader: Docusaurus's clientEntry.js changed (${missing.length} expected lines gone); review src/patches/staged-entry/`);
+    throw new Error(
+      `staged-entry-loader: Docusaurus's clientEntry.js changed (${missing.length} expected lines gone); review src/patches/staged-entry/`,
+    );
   }
   const preloadSource = fs.readFileSync(preloadFile, 'utf8');
   const missingPreload = EXPECTED_PRELOAD.filter((line) => !preloadSource.includes(line));
   if (missingPreload.length > 0) {
-    throw new Error(`staged-entry-loader: Docusaurus's preload.js changed (${missingPreload.length} expected lines gone); review src/patches/staged-entry/`);
+    throw new Error(
+      `staged-entry-loader: Docusaurus's preload.js changed (${missingPreload.length} expected lines gone); review src/patches/staged-entry/`,
+    );
   }
   return fs.readFileSync(replacement, 'utf8');
 };

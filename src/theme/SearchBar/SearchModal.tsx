@@ -16,20 +16,21 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type {
-  InternalDocSearchHit,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-} from '@docsearch/react';
+import type {InternalDocSearchHit, DocSearchModalProps, StoredDocSearchHit, DocSearchTransformClient, DocSearchHit} from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {createLocalSearchClient} from '@site/src/search/localClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {searchTranslations} from '@site/src/search/texts';
 import {hitCountFor, rememberHitCounts} from '@site/src/search/hitCounts';
 import {OPEN_FEEDBACK_EVENT} from '@site/src/components/Feedback/FeedbackContext';
-import {DEFAULT_SUGGESTIONS, PENDING_CLASS, reportSearchOutcomes, screensDrawn, updateModalScreens, type SearchOutcome} from '@site/src/search/modalScreens';
+import {
+  DEFAULT_SUGGESTIONS,
+  PENDING_CLASS,
+  reportSearchOutcomes,
+  screensDrawn,
+  updateModalScreens,
+  type SearchOutcome,
+} from '@site/src/search/modalScreens';
 import {createPortal} from 'react-dom';
 import AnswerCard from '@site/src/search/AnswerCard';
 import type {DirectAnswer} from '@site/src/search/answers';
@@ -155,7 +156,7 @@ export default function SearchModal({config, local, facetFilters, container, ini
       // state they belong to; the answer can arrive a few frames before that render.
       const onOutcome = (outcome: SearchOutcome) => {
         if (!outcome.failed && outcome.groups.length) seenGroups.current = outcome.groups;
-        answers.set(outcome.failed ? null : outcome.answer ?? null);
+        answers.set(outcome.failed ? null : (outcome.answer ?? null));
         latestOutcome.current = outcome;
         requestAnimationFrame(drawScreens);
       };

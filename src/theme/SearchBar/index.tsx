@@ -87,7 +87,11 @@ export default function SearchBar(): ReactNode {
 
   const prepare = useCallback(() => {
     // The client and its index loader stay out of the first-load bundle too.
-    if (local) void importLocalClient().then((m) => m.preloadSearchEngine(baseUrl), () => undefined);
+    if (local)
+      void importLocalClient().then(
+        (m) => m.preloadSearchEngine(baseUrl),
+        () => undefined,
+      );
     return importSearchModal();
   }, [local, baseUrl]);
 
@@ -136,14 +140,7 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <SearchButton
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
-        onClick={openModal}
-        ref={searchButtonRef}
-        label={label}
-      />
+      <SearchButton onTouchStart={prepare} onFocus={prepare} onMouseOver={prepare} onClick={openModal} ref={searchButtonRef} label={label} />
       {isOpen &&
         SearchModal &&
         searchContainer.current &&

@@ -18,11 +18,7 @@ import styles from './styles.module.css';
 
 export const HITS_PER_PAGE = 20;
 
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; result: QueryResult; hits: SearchHit[]};
+type State = {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; result: QueryResult; hits: SearchHit[]};
 
 function Highlighted({html, className}: {html: string; className?: string}) {
   // The engine escapes every character of page text before it adds <mark>, so this is markup-safe.
@@ -152,7 +148,15 @@ function SearchPageBody() {
       <Head>
         <title>{query ? `Search results for “${query}” | PitBase` : 'Search | PitBase'}</title>
       </Head>
-      <Heading as="h1">{query ? <>Search results for “<bdi>{query}</bdi>”</> : 'Search the documentation'}</Heading>
+      <Heading as="h1">
+        {query ? (
+          <>
+            Search results for “<bdi>{query}</bdi>”
+          </>
+        ) : (
+          'Search the documentation'
+        )}
+      </Heading>
       <form
         role="search"
         className={styles.form}
@@ -187,9 +191,7 @@ export default function LocalSearchPage(): ReactNode {
   return (
     <Layout title="Search" description="Search PitBase guides, manuals and the Tech Database">
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <BrowserOnly fallback={<Heading as="h1">Search the documentation</Heading>}>
-          {() => <SearchPageBody />}
-        </BrowserOnly>
+        <BrowserOnly fallback={<Heading as="h1">Search the documentation</Heading>}>{() => <SearchPageBody />}</BrowserOnly>
       </main>
     </Layout>
   );

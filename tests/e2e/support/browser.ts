@@ -3,7 +3,6 @@ import {chromium, type Browser, type BrowserContext, type BrowserContextOptions,
 import {afterAll, beforeAll, inject} from 'vitest';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
-
 export function useBrowser() {
   let browser: Browser;
   const getBrowser = () => browser;
@@ -20,7 +19,10 @@ export function useBrowser() {
     baseURL,
     getBrowser,
     /** A new page in a new context; console errors and page errors are collected for assertions. */
-    async open(path = '/', options: BrowserContextOptions = {}): Promise<{page: Page; context: BrowserContext; errors: string[]; warnings: string[]}> {
+    async open(
+      path = '/',
+      options: BrowserContextOptions = {},
+    ): Promise<{page: Page; context: BrowserContext; errors: string[]; warnings: string[]}> {
       // The service worker is off unless a test asks for it: it would answer requests that tests intercept.
       const context = await browser.newContext({baseURL, serviceWorkers: 'block', ...options});
       contexts.push(context);

@@ -67,7 +67,9 @@ export async function expectScreenshot(target: Page | Locator, name: string, mas
     return;
   }
   if (!fs.existsSync(file)) {
-    throw new Error(`No baseline for "${name}" (${path.relative(process.cwd(), file)}): run \`npm run test:visual:update\`, look at the image, and commit it.`);
+    throw new Error(
+      `No baseline for "${name}" (${path.relative(process.cwd(), file)}): run \`npm run test:visual:update\`, look at the image, and commit it.`,
+    );
   }
   const result = comparePng(PNG.sync.read(buffer), PNG.sync.read(fs.readFileSync(file)));
   if (result.diffPixels <= MAX_DIFF_PIXELS) return;

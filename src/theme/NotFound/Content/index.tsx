@@ -14,10 +14,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
-          <p>
-            There is no page at this address. It may have been mistyped, or the page may have moved when the site was
-            reorganised.
-          </p>
+          <p>There is no page at this address. It may have been mistyped, or the page may have moved when the site was reorganised.</p>
           <SearchEntry id="not-found-search" label="Search for what you were looking for" />
           <Heading as="h2">Ways back</Heading>
           <ul>
