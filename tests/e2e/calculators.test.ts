@@ -136,7 +136,8 @@ describe('spec table', () => {
     await table.getByRole('button', {name: /Slack/}).click();
     await expect.poll(() => table.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
     expect(await table.locator('tbody tr th').first().innerText()).toBe('KTM 50 SX, 50 SX Factory Edition and 50 SX Mini (2022)');
-    const filter = page.getByLabel('Filter rows').first();
+    // The filter box of this table: each table is a figure with its own box.
+    const filter = page.getByRole('figure').filter({has: table}).getByLabel('Filter rows');
     await filter.fill('kawasaki');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
     await filter.fill('zzzz');

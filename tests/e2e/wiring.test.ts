@@ -107,21 +107,41 @@ describe('wiring diagram interaction', () => {
         .locator('svg')
         .first()
         .evaluate((s) => s.getBoundingClientRect().width);
-    const before = await width();
+    // Zoom attaches once its code has loaded after the page, and may resize the drawing when it does: the size
+    // to come back to is the one Fit gives once the width holds still.
+    let before = 0;
+    await expect
+      .poll(async () => {
+        await fig.getByRole('button', {name: 'Fit'}).click();
+        const first = await width();
+        await page.waitForTimeout(300);
+        before = await width();
+        return first === before && before > 0;
+      })
+      .toBe(true);
     await expect
       .poll(async () => {
         await fig.getByRole('button', {name: 'Zoom in'}).click();
         return width();
       })
       .toBeGreaterThan(before * 1.2);
+    // Let the zoom's transition end before asking for Fit, as a reader's next tap would.
+    await page.waitForTimeout(500);
     await fig.getByRole('button', {name: 'Fit'}).click();
     await expect.poll(width).toBeCloseTo(before, 0);
+    await fig.locator('svg').first().scrollIntoViewIfNeeded();
     const box = (await fig.locator('svg').first().boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + 40);
-    await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -300);
-    await page.keyboard.up('Control');
-    await expect.poll(width).toBeGreaterThan(before * 1.1);
+    // Well inside the drawing, below the sticky navbar that can cover its top edge.
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
+    // Zoom is attached once its code has loaded after the page, so the wheel is turned until it takes.
+    await expect
+      .poll(async () => {
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, -300);
+        await page.keyboard.up('Control');
+        return width();
+      })
+      .toBeGreaterThan(before * 1.1);
     await fig.getByRole('button', {name: 'Full screen'}).click();
     const viewport = page.viewportSize()!;
     await expect.poll(() => fig.evaluate((f) => Math.round(f.getBoundingClientRect().width))).toBe(viewport.width);

@@ -29,10 +29,18 @@ export function keepModalCssOut(splitChunks: unknown): void {
         '(a css/mini-extract group with no test). Check how Docusaurus bundles CSS before changing this plugin.',
     );
   }
-  styles.test = (module: {nameForCondition?: () => string | null; resource?: string}) => {
-    const name = module.nameForCondition?.() ?? module.resource ?? '';
-    return !MODAL_CSS.test(name);
-  };
+  const isModalCss = (module: {nameForCondition?: () => string | null; resource?: string}) =>
+    MODAL_CSS.test(module.nameForCondition?.() ?? module.resource ?? '');
+  styles.test = (module: {nameForCondition?: () => string | null; resource?: string}) => !isModalCss(module);
+  // A named group of its own: the stylesheet gets a file of its own, loaded with the modal's chunk.
+  groups!.searchModalStyles = {
+    name: 'search-modal',
+    type: 'css/mini-extract',
+    test: isModalCss,
+    chunks: 'async',
+    enforce: true,
+    priority: 60,
+  } as CacheGroup;
 }
 
 const patch: Patch = {
