@@ -17,8 +17,7 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   useEffect(() => setMac(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
   const shortcut = mac === false ? 'Control+k' : 'Meta+k';
   return (
-    // On a narrow screen DocSearch's stylesheet hides the placeholder text, so the label is also the button's name.
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={label} aria-keyshortcuts={shortcut} {...props} ref={ref}>
+    <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts={shortcut} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
