@@ -195,6 +195,30 @@ describe('mobile drawer (390 px)', () => {
   });
 });
 
+describe('data tables on a phone (390 px)', () => {
+  // A table wider than the screen scrolls inside its own box; its title and description must still wrap at the
+  // screen's width, not run off to the right with the columns.
+  it.each(['/docs/tech/torque_specs', '/docs/tech/valve_clearances', '/docs/manuals/parts_diagram/yx_140cc_parts_list'])(
+    '%s keeps every caption inside the screen',
+    async (path) => {
+      const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+      await hydrated(page);
+      const tables = await page.locator('table:has(caption)').evaluateAll((els) =>
+        els.map((t) => {
+          const box = t.parentElement!;
+          const c = t.querySelector('caption')!.getBoundingClientRect();
+          return {wide: box.scrollWidth > box.clientWidth + 1, captionRight: Math.round(c.right), text: t.querySelector('caption')!.textContent};
+        }),
+      );
+      expect(
+        tables.some((t) => t.wide),
+        'at least one table on the page is wider than the screen',
+      ).toBe(true);
+      for (const t of tables) expect(t.captionRight, t.text ?? '').toBeLessThanOrEqual(390);
+    },
+  );
+});
+
 describe('footer', () => {
   it('links the category pages, Database, About, the external source, skip to content, and says 2025', async () => {
     const {page} = await open('/');
