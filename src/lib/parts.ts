@@ -3,7 +3,7 @@
 // against its family and lay out the exploded views, so no layout code reaches the reader.
 import * as z from 'zod';
 import {lookupValue} from './cells';
-import type {DataTable} from './dataTable';
+import {sourceOf, type DataTable} from './dataTable';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
 const text = z.string().min(1);
@@ -273,8 +273,7 @@ export function resolveSpecRefs(value: unknown, file: string, tables: Map<string
       issues.push(`${at}.spec: ${(e as Error).message}`);
       return;
     }
-    const tableRow = table.rows.find((r) => r.id === row)!;
-    const src = table.sources.find((s) => s.id === tableRow.source) ?? table.sources[0]!;
+    const src = sourceOf(table, table.rows.find((r) => r.id === row)!);
     const id = tableSourceId(tableId, src.id);
     if (!sources.some((s) => s.id === id)) sources.push({id, text: src.text} as {id: string});
     const label = typeof item.label === 'string' ? item.label : undefined;

@@ -14,6 +14,8 @@ import {
   type Family,
 } from '../../src/lib/parts';
 import {loadParts} from '../../src/plugins/parts-data';
+import {loadAllTables} from '../../src/plugins/data-tables';
+import {lookupValue} from '../../src/lib/cells';
 import {parseDataTable} from '../../src/lib/dataTable';
 
 const interchange = parseInterchange(
@@ -229,10 +231,13 @@ describe('data/parts', () => {
 
   it('shows the Anima 190F values its spec tables hold, written there only', () => {
     const e = data.engines.find((x) => x.id === 'daytona-anima-190')!;
-    const facts = e.facts.map((f) => f.value).join(' | ');
-    expect(facts).toContain('Bore × stroke: 62 × 62 mm');
-    expect(facts).toContain('1st: 34/13');
-    expect(facts).toContain('Links: 94');
+    const facts = e.facts.map((f) => f.value);
+    // Read the expected text from the tables, so a value corrected there needs no edit here.
+    const tables = new Map(loadAllTables(process.cwd()).map(({id, table}) => [id, table]));
+    const cell = (t: string, row: string, col = 'value') => lookupValue(tables.get(t)!, row, col);
+    expect(facts).toContain(`Bore × stroke: ${cell('daytona_anima_specs', 'bore-stroke')}`);
+    expect(facts).toContain(`1st: ${cell('drive_ratios', 'anima190-1st', 'teeth')}`);
+    expect(facts).toContain(`Links: ${cell('cam_drive', 'anima190-chain', 'chainLinks')}`);
     expect(e.facts.every((f) => f.source.startsWith('table-'))).toBe(true);
   });
 });
