@@ -2,6 +2,8 @@
 // The build (src/plugins/parts-data.ts) and the unit tests validate against this schema, resolve each engine
 // against its family and lay out the exploded views, so no layout code reaches the reader.
 import * as z from 'zod';
+import {lookupValue} from './cells';
+import {sourceOf, type DataTable} from './dataTable';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
 const text = z.string().min(1);
@@ -226,6 +228,64 @@ export function parseEngine(value: unknown, file: string, families: Map<string, 
   });
   checkAssemblies(own, known, groups, 'assemblies', issues);
   if (issues.length) fail(file, issues);
+  return engine;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values held by a spec table (data/tables/): an engine's fact or override may name the table cell instead of
+// repeating the value, `spec: {table, row, col}` with an optional `label`, so each value lives in data/ once.
+// The reference is replaced by the cell's text, and the table's source for that row is added to the engine's
+// sources, before the engine is validated.
+
+const specRefSchema = z
+  .object({table: z.string().min(1), row: z.string().min(1), col: z.string().min(1).default('value')})
+  .strict();
+
+function tableSourceId(table: string, source: string) {
+  return `table-${table}-${source}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+}
+
+/** Replaces every `spec` reference in an engine record by the table cell it names; unknown tables, rows or columns fail. */
+export function resolveSpecRefs(value: unknown, file: string, tables: Map<string, DataTable>): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const engine = structuredClone(value) as Record<string, unknown>;
+  const issues: string[] = [];
+  const sources = Array.isArray(engine.sources) ? [...(engine.sources as {id: string}[])] : [];
+  const resolve = (item: Record<string, unknown>, textKey: 'value' | 'notes', at: string) => {
+    if (!('spec' in item)) return;
+    const ref = specRefSchema.safeParse(item.spec);
+    if (!ref.success) {
+      issues.push(`${at}.spec: give table, row and (optionally) col`);
+      return;
+    }
+    if (textKey in item) issues.push(`${at}: give either ${textKey} or spec, not both`);
+    if ('source' in item) issues.push(`${at}.source: a spec value takes its source from the table; remove source`);
+    const {table: tableId, row, col} = ref.data;
+    const table = tables.get(tableId);
+    if (!table) {
+      issues.push(`${at}.spec.table: unknown data table "${tableId}"`);
+      return;
+    }
+    let text: string;
+    try {
+      text = lookupValue(table, row, col);
+    } catch (e) {
+      issues.push(`${at}.spec: ${(e as Error).message}`);
+      return;
+    }
+    const src = sourceOf(table, table.rows.find((r) => r.id === row)!);
+    const id = tableSourceId(tableId, src.id);
+    if (!sources.some((s) => s.id === id)) sources.push({id, text: src.text} as {id: string});
+    const label = typeof item.label === 'string' ? item.label : undefined;
+    delete item.spec;
+    delete item.label;
+    item[textKey] = label ? `${label}: ${text}` : text;
+    item.source = id;
+  };
+  if (Array.isArray(engine.facts)) engine.facts.forEach((f, i) => f && typeof f === 'object' && resolve(f as Record<string, unknown>, 'value', `facts.${i}`));
+  if (Array.isArray(engine.overrides)) engine.overrides.forEach((o, i) => o && typeof o === 'object' && resolve(o as Record<string, unknown>, 'notes', `overrides.${i}`));
+  if (issues.length) fail(file, issues);
+  if (sources.length) engine.sources = sources;
   return engine;
 }
 

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {interchangeTable, parseEngine, parseFamily, parseInterchange, resolveEngine, type Engine, type Family} from '../lib/parts';
+import {interchangeTable, parseEngine, parseFamily, parseInterchange, resolveEngine, resolveSpecRefs, type Engine, type Family} from '../lib/parts';
+import {loadAllTables, TABLES_DIR} from './data-tables';
 
 export const PARTS_DIR = 'data/parts';
 
@@ -29,9 +30,10 @@ export function loadParts(siteDir: string) {
     if (path.basename(file, '.yaml') !== f.id) throw new Error(`${file}: the file name must be the family id "${f.id}"`);
     families.set(f.id, f);
   }
+  const tables = new Map(loadAllTables(siteDir).map(({id, table}) => [id, table]));
   const engines: Engine[] = [];
   for (const {file, value} of yamlFiles(siteDir, 'engines')) {
-    const e = parseEngine(value, file, families, interchange);
+    const e = parseEngine(resolveSpecRefs(value, file, tables), file, families, interchange);
     if (path.basename(file, '.yaml') !== e.id) throw new Error(`${file}: the file name must be the engine id "${e.id}"`);
     engines.push(e);
   }
@@ -52,7 +54,8 @@ export default function partsDataPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(path.join(outDir, 'interchange.json'), JSON.stringify(interchangeTable(engines, families, interchange)));
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, PARTS_DIR, '**/*.yaml')];
+      // Engines may read values from the spec tables, so a table edit rebuilds the parts modules too.
+      return [path.join(context.siteDir, PARTS_DIR, '**/*.yaml'), path.join(context.siteDir, TABLES_DIR, '*.yaml')];
     },
     configureWebpack() {
       return {

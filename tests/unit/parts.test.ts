@@ -9,10 +9,14 @@ import {
   parseFamily,
   parseInterchange,
   resolveEngine,
+  resolveSpecRefs,
   shapeSize,
   type Family,
 } from '../../src/lib/parts';
 import {loadParts} from '../../src/plugins/parts-data';
+import {loadAllTables} from '../../src/plugins/data-tables';
+import {lookupValue} from '../../src/lib/cells';
+import {parseDataTable} from '../../src/lib/dataTable';
 
 const interchange = parseInterchange(
   {
@@ -120,6 +124,67 @@ describe('parts schema', () => {
   });
 });
 
+describe('values read from a spec table', () => {
+  const tables = new Map([
+    [
+      'test_specs',
+      parseDataTable(
+        {
+          title: 'Test 155 specifications',
+          description: 'Published figures of the Test 155',
+          appliesTo: 'Test 155',
+          sources: [{id: 'sheet', text: 'The Test 155 specification sheet, clutch section'}],
+          columns: [
+            {key: 'item', label: 'Item'},
+            {key: 'value', label: 'Value'},
+            {key: 'discs', label: 'Friction discs'},
+          ],
+          rows: [{id: 'clutch', item: 'Clutch', value: 'Wet, six friction discs', discs: 6, source: 'sheet'}],
+        },
+        'test_specs.yaml',
+      ),
+    ],
+  ]);
+  const withRefs = () => {
+    const e: Broken = clone(engine);
+    e.facts = [{group: 'clutch-plates', label: 'Clutch', spec: {table: 'test_specs', row: 'clutch'}}];
+    e.overrides = [{assembly: 'clutch', callout: 2, spec: {table: 'test_specs', row: 'clutch', col: 'discs'}, label: 'Discs'}];
+    return e;
+  };
+
+  it('puts in the cell text and cites the table source, so the value is written once', () => {
+    const e = parseEngine(resolveSpecRefs(withRefs(), 'engine.yaml', tables), 'engine.yaml', families(), interchange);
+    expect(e.facts[0]).toMatchObject({value: 'Clutch: Wet, six friction discs'});
+    const r = resolveEngine(e, families().get('pattern')!);
+    const disc = r.assemblies[0]!.parts[1]!;
+    expect(disc.variant).toBe('Discs: 6');
+    expect(r.sources[disc.variantSourceIndex!]!.text).toBe('The Test 155 specification sheet, clutch section');
+    const t = interchangeTable([e], families(), interchange);
+    expect(t.rows[0]!.values[0]).toEqual({value: 'Clutch: Wet, six friction discs', source: 'The Test 155 specification sheet, clutch section'});
+  });
+
+  const badRefs: [string, (e: Broken) => void, RegExp][] = [
+    ['an unknown table', (e) => (e.facts[0].spec.table = 'other_specs'), /facts\.0\.spec\.table: unknown data table "other_specs"/],
+    ['an unknown row', (e) => (e.facts[0].spec.row = 'gearbox'), /facts\.0\.spec: .*has no row "gearbox"/],
+    ['an unknown column', (e) => (e.overrides[0].spec.col = 'plates'), /overrides\.0\.spec: .*has no column "plates"/],
+    ['a value beside the reference', (e) => (e.facts[0].value = 'Six discs'), /facts\.0: give either value or spec/],
+    ['its own source beside the reference', (e) => (e.overrides[0].source = 'owner'), /overrides\.0\.source: a spec value takes its source from the table/],
+    ['a reference with no row', (e) => delete e.facts[0].spec.row, /facts\.0\.spec: give table, row/],
+  ];
+  it.each(badRefs)('rejects a reference to %s, naming the file', (_n, change, message) => {
+    const e = withRefs();
+    change(e);
+    expect(() => resolveSpecRefs(e, 'data/parts/engines/bad.yaml', tables)).toThrow(/bad\.yaml is not valid parts data/);
+    expect(() => resolveSpecRefs(e, 'data/parts/engines/bad.yaml', tables)).toThrow(message);
+  });
+
+  it('rejects a label with no reference', () => {
+    const e: Broken = clone(engine);
+    e.facts[0].label = 'Clutch';
+    expect(() => parseEngine(resolveSpecRefs(e, 'engine.yaml', tables), 'engine.yaml', families(), interchange)).toThrow(/label/);
+  });
+});
+
 describe('interchange table', () => {
   it('lists a group only where an engine states a value, with its source', () => {
     const e = parseEngine(engine, 'engine.yaml', families(), interchange);
@@ -162,5 +227,17 @@ describe('data/parts', () => {
       const r = resolveEngine(e, data.families.get(e.family)!);
       for (const a of r.assemblies) for (const p of a.parts) expect(r.sources[p.sourceIndex], `${e.id} ${a.id} ${p.callout}`).toBeDefined();
     }
+  });
+
+  it('shows the Anima 190F values its spec tables hold, written there only', () => {
+    const e = data.engines.find((x) => x.id === 'daytona-anima-190')!;
+    const facts = e.facts.map((f) => f.value);
+    // Read the expected text from the tables, so a value corrected there needs no edit here.
+    const tables = new Map(loadAllTables(process.cwd()).map(({id, table}) => [id, table]));
+    const cell = (t: string, row: string, col = 'value') => lookupValue(tables.get(t)!, row, col);
+    expect(facts).toContain(`Bore × stroke: ${cell('daytona_anima_specs', 'bore-stroke')}`);
+    expect(facts).toContain(`1st: ${cell('drive_ratios', 'anima190-1st', 'teeth')}`);
+    expect(facts).toContain(`Links: ${cell('cam_drive', 'anima190-chain', 'chainLinks')}`);
+    expect(e.facts.every((f) => f.source.startsWith('table-'))).toBe(true);
   });
 });

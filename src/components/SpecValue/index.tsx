@@ -10,5 +10,7 @@ interface Props {
 
 /** One value from a data table inside running text, so no page retypes it. */
 export default function SpecValue({data, row, col}: Props): ReactNode {
-  return <span className="spec-value">{lookupValue(data, row, col)}</span>;
+  const text = lookupValue(data, row, col);
+  // A short value ("62 × 62 mm") stays on one line; a phrase-long one may wrap, or it would overflow a phone screen.
+  return <span className={text.length > 24 ? 'spec-value spec-value--long' : 'spec-value'}>{text}</span>;
 }
