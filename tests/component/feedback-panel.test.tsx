@@ -36,7 +36,9 @@ async function openChat() {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
 
 // The panel is a lazily loaded chunk; load it once up front so no test waits on the first transform.
-beforeAll(() => loadFeedbackPanel());
+beforeAll(async () => {
+  await loadFeedbackPanel();
+});
 beforeEach(() => window.history.replaceState(null, '', '/docs/guides/maintenance_repair/choosing_engine_oil'));
 afterEach(() => vi.unstubAllGlobals());
 
