@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, the performance patches' guards, unit tests, the checked production build, then end-to-end tests in Chromium
-// behind nginx. Ends with one "N passed, N failed" line that counts every test of both suites.
+// `npm test`: typecheck, the performance patches' guards, unit and component tests, the checked production build,
+// then end-to-end tests in Chromium behind nginx. Ends with one "N passed, N failed" line that counts every test of both suites.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -54,7 +54,8 @@ ok = lintOk && ok;
 const patchesOk = run('patches:check', [bin('tsx', 'dist/cli.mjs'), 'src/patches/check.ts']);
 if (!patchesOk) totals.failed++;
 ok = patchesOk && ok;
-ok = add(vitest('unit tests', 'vitest.config.ts', '.tmp/unit-report.json')) && ok;
+// Both projects of vitest.config.ts: unit (Node) and component (happy-dom with Testing Library).
+ok = add(vitest('unit and component tests', 'vitest.config.ts', '.tmp/unit-report.json')) && ok;
 const localBuilt = run('production build (no broken links, anchors or duplicate routes)', ['scripts/build-checked.mjs']);
 // The same site with hosted search switched on; the e2e suite checks both. Credentials are dummies: the
 // tests answer the hosted service's requests themselves.

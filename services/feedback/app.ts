@@ -4,6 +4,7 @@
  * /api/feedback to it.
  */
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import type {ErrorBody, ErrorCode, ProblemCode} from './codes';
 import {createRateLimiter} from './rate-limit';
 import {MAX_MESSAGE_LENGTH, parseFeedback} from './schema';
 import {StoreUnavailableError, type FeedbackStore} from './store';
@@ -28,8 +29,9 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_TIMEOUTS = {requestMs: 10_000, idleMs: 10_000};
 export const DEFAULT_LOGGER = {level: 'warn', stream: process.stderr} as const;
 
-type ErrorBody = {error: {code: string; message: string; problems?: string[]}};
-const error = (code: string, message: string, problems?: string[]): ErrorBody => ({error: {code, message, ...(problems ? {problems} : {})}});
+const error = (code: ErrorCode, message: string, problems?: {problems: string[]; problemCodes: ProblemCode[]}): ErrorBody => ({
+  error: {code, message, ...problems},
+});
 
 export function buildApp({
   store,
@@ -79,7 +81,8 @@ export function buildApp({
       return reply.code(429).header('retry-after', String(wait)).send(error('rate_limited', 'Too many messages from this address; try again later.'));
     }
     const parsed = parseFeedback(request.body);
-    if (!parsed.ok) return reply.code(400).send(error('invalid', 'The message was not accepted.', parsed.problems));
+    if (!parsed.ok)
+      return reply.code(400).send(error('invalid', 'The message was not accepted.', {problems: parsed.problems, problemCodes: parsed.codes}));
     // A sender who has gone (nginx gave up and told them it failed) must not have the message stored.
     if (request.raw.destroyed || request.raw.socket.destroyed) return reply;
     const {stored, receivedAt} = store.insert(parsed.value, {

@@ -6,6 +6,7 @@ import net from 'node:net';
 import {describe, expect, inject, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {hydrated, useBrowser} from './support/browser';
+import {tabPlaces} from './support/focus';
 import {openStore} from '../../services/feedback/store';
 
 const {open, baseURL} = useBrowser();
@@ -38,12 +39,19 @@ describe('opening and closing', () => {
     await expect.poll(() => dialog(page).count()).toBe(1);
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('feedback-question');
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    // A native modal dialog: Tab cycles through its controls and the browser's own, never the page behind it.
+    const places = await tabPlaces(page, 10);
+    expect(places).not.toContain('page');
+    expect(places.filter((p) => p === 'dialog').length).toBeGreaterThanOrEqual(8);
+    expect(await tabPlaces(page, 4, 'Shift+Tab')).not.toContain('page');
+    // The page behind is inert: a link in the article cannot take focus.
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('article a[href]');
+        link?.focus();
+        return !!link && document.activeElement !== link;
+      }),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('pitbase-feedback-button'))).toBe(true);

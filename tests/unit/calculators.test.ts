@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parseField, parseFields} from '../../src/lib/calc/input';
+import {parseField} from '../../src/lib/calc/input';
+import {checkFields} from '../../src/components/Calculators/fields';
 import {finalDriveRatio, parseTireSize, speedChangePercent, speedsInGears, tireCircumferenceMm, tireDiameterMm} from '../../src/lib/calc/gearing';
 import {centerForLinks, chainLinks} from '../../src/lib/calc/chain';
 import {boreForDisplacementMm, displacementCc, strokeForDisplacementMm} from '../../src/lib/calc/displacement';
@@ -27,10 +28,22 @@ describe('parseField', () => {
     expect(parseField('0', {label: 'Bore', unit: 'mm'})).toEqual({ok: false, message: 'Bore must be more than 0 mm.'});
     expect(parseField('0', {label: 'Altitude', allowZero: true})).toEqual({ok: true, value: 0});
   });
-  it('gives values only when every field is valid', () => {
-    const rules = {a: {label: 'A'}, b: {label: 'B'}};
-    expect(parseFields({a: '1', b: '2'}, rules)).toEqual({values: {a: 1, b: 2}, errors: {}});
-    expect(parseFields({a: '1', b: 'x'}, rules)).toEqual({values: null, errors: {b: 'B must be a number.'}});
+  it('gives values only when every field is valid, from number rules, parsers and plain text', () => {
+    const specs = {
+      a: {label: 'A', initial: '', number: {}},
+      b: {label: 'B', unit: 'mm', initial: '', number: {max: 5}},
+      list: {
+        label: 'List',
+        initial: '',
+        parse: (t: string) => (t ? {ok: true as const, value: t.split(',')} : {ok: false as const, message: 'Enter a list.'}),
+      },
+      code: {label: 'Code', initial: ''},
+    };
+    expect(checkFields(specs, {a: '1', b: '2', list: 'x,y', code: 'Z'})).toEqual({values: {a: 1, b: 2, list: ['x', 'y'], code: 'Z'}, errors: {}});
+    expect(checkFields(specs, {a: '1', b: '7', list: '', code: ''})).toEqual({
+      values: null,
+      errors: {b: 'B must be at most 5 mm.', list: 'Enter a list.'},
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {buildApp} from '../../services/feedback/app';
 import {openStore, type FeedbackStore} from '../../services/feedback/store';
 import {parseFeedback} from '../../services/feedback/schema';
+import {ERROR_CODES, PROBLEM_CODES} from '../../services/feedback/codes';
 
 const running: {close: () => Promise<unknown>}[] = [];
 afterEach(async () => {
@@ -67,6 +68,29 @@ describe('feedback validation', () => {
     expect(result.ok ? [] : result.problems.join(' | ')).toContain(problem);
   });
 
+  it.each([
+    [{message: '   '}, ['message_empty']],
+    [{message: 'x'.repeat(2001)}, ['message_too_long']],
+    [{message: 42, email: 'not-an-address'}, ['message_not_text', 'email_invalid']],
+    [{email: `${'a'.repeat(250)}@example.com`}, ['email_too_long']],
+    [{id: 'abc', pageUrl: 'javascript:alert(1)'}, ['id_invalid', 'page_url_invalid']],
+  ])('names each problem of %j by its shared code', (over, codes) => {
+    const result = parseFeedback(message(over));
+    expect(result.ok ? [] : result.codes).toEqual(codes);
+    for (const code of codes) expect(PROBLEM_CODES).toContain(code);
+  });
+
+  it('names a body that is not an object by its code', () => {
+    expect(parseFeedback('hello')).toMatchObject({ok: false, codes: ['body_not_object']});
+  });
+
+  it('every error code nginx answers with itself is in the shared list the chat panel maps', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
+    const codes = [...conf.matchAll(/"code":"([a-z_]+)"/g)].map((m) => m[1]);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(ERROR_CODES).toContain(code);
+  });
+
   it('accepts exactly 2000 characters', () => {
     expect(parseFeedback(message({message: 'é'.repeat(2000)})).ok).toBe(true);
   });
@@ -106,6 +130,7 @@ describe('feedback service', () => {
     const response = await post(url, message({message: '', email: 'nope'}));
     const body = await response.json();
     expect(body.error.problems).toEqual(expect.arrayContaining(['message is empty', 'email is not a valid address']));
+    expect(body.error.problemCodes).toEqual(['message_empty', 'email_invalid']);
   });
 
   it('answers other methods with 405 and unknown paths with 404, as JSON', async () => {

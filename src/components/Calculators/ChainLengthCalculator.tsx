@@ -1,18 +1,23 @@
 import React, {type ReactNode} from 'react';
 import {chainLinks} from '@site/src/lib/calc/chain';
 import type {DataTable} from '@site/src/lib/dataTable';
-import {parseFields, round} from '@site/src/lib/calc/input';
+import {round} from '@site/src/lib/calc/input';
 import {formatQuantity} from '@site/src/lib/units';
-import Field, {CalculatorFrame, FixInputs} from './Field';
+import {CalculatorFrame, FieldList, FixInputs} from './Field';
+import {SPROCKET_FIELDS, useFields, type FieldSpecs} from './fields';
 import styles from './styles.module.css';
-import {useUrlFields} from './useUrlFields';
 
-const RULES = {
-  front: {label: 'Front sprocket', integer: true, min: 8, max: 30, unit: 'teeth'},
-  rear: {label: 'Rear sprocket', integer: true, min: 20, max: 70, unit: 'teeth'},
-  center: {label: 'Center distance', min: 200, max: 1000, unit: 'mm'},
-  pitch: {label: 'Chain pitch', min: 6, max: 20, unit: 'mm'},
-};
+const FIELDS = {
+  ...SPROCKET_FIELDS,
+  center: {
+    label: 'Center distance',
+    unit: 'mm',
+    initial: '600',
+    number: {min: 200, max: 1000},
+    hint: 'Output shaft center to rear axle center, axle in mid-adjustment',
+  },
+  pitch: {label: 'Chain pitch', unit: 'mm', initial: '', number: {min: 6, max: 20}},
+} satisfies FieldSpecs;
 
 /**
  * Links for a sprocket pair and center distance, rounded up to an even count. The pitch defaults to the
@@ -22,8 +27,12 @@ export default function ChainLengthCalculator({sizes}: {sizes: DataTable}): Reac
   const pitches = sizes.rows
     .filter((r) => typeof r.pitch === 'number')
     .map((r) => ({name: String(r[sizes.columns[0]!.key]), pitch: r.pitch as number}));
-  const [raw, set] = useUrlFields({front: '14', rear: '37', center: '600', pitch: String(pitches[0]?.pitch ?? '')});
-  const {values, errors} = parseFields(raw, RULES);
+  // The pitch starts at the table's first chain, and its hint lists them all.
+  const fields = {
+    ...FIELDS,
+    pitch: {...FIELDS.pitch, initial: String(pitches[0]?.pitch ?? ''), hint: pitches.map((p) => `${p.name}: ${p.pitch} mm`).join('; ')},
+  };
+  const {raw, set, values, errors} = useFields(fields);
   let result: ReactNode = <FixInputs />;
   if (values) {
     const r = chainLinks(values.front, values.rear, values.center, values.pitch);
@@ -42,34 +51,7 @@ export default function ChainLengthCalculator({sizes}: {sizes: DataTable}): Reac
   }
   return (
     <CalculatorFrame title="Chain length calculator" result={result}>
-      <Field
-        label="Front sprocket"
-        unit="teeth"
-        name="front"
-        mode="numeric"
-        value={raw.front}
-        onChange={(v) => set('front', v)}
-        error={errors.front}
-      />
-      <Field label="Rear sprocket" unit="teeth" name="rear" mode="numeric" value={raw.rear} onChange={(v) => set('rear', v)} error={errors.rear} />
-      <Field
-        label="Center distance"
-        unit="mm"
-        name="center"
-        value={raw.center}
-        onChange={(v) => set('center', v)}
-        error={errors.center}
-        hint="Output shaft center to rear axle center, axle in mid-adjustment"
-      />
-      <Field
-        label="Chain pitch"
-        unit="mm"
-        name="pitch"
-        value={raw.pitch}
-        onChange={(v) => set('pitch', v)}
-        error={errors.pitch}
-        hint={pitches.map((p) => `${p.name}: ${p.pitch} mm`).join('; ')}
-      />
+      <FieldList specs={fields} raw={raw} set={set} errors={errors} />
     </CalculatorFrame>
   );
 }

@@ -1,21 +1,19 @@
 import React, {type ReactNode} from 'react';
 import {boreForDisplacementMm, displacementCc} from '@site/src/lib/calc/displacement';
-import {parseFields, round} from '@site/src/lib/calc/input';
+import {round} from '@site/src/lib/calc/input';
 import {formatQuantity} from '@site/src/lib/units';
-import Field, {CalculatorFrame, FixInputs} from './Field';
+import {CalculatorFrame, FieldList, FixInputs} from './Field';
+import {BORE_STROKE_FIELDS, useFields, type FieldSpecs} from './fields';
 import styles from './styles.module.css';
-import {useUrlFields} from './useUrlFields';
 
-const RULES = {
-  bore: {label: 'Bore', min: 20, max: 120, unit: 'mm'},
-  stroke: {label: 'Stroke', min: 20, max: 120, unit: 'mm'},
-  target: {label: 'Target displacement', min: 30, max: 1000, unit: 'cc'},
-};
+const FIELDS = {
+  ...BORE_STROKE_FIELDS,
+  target: {label: 'Target displacement', unit: 'cc', initial: '160', number: {min: 30, max: 1000}},
+} satisfies FieldSpecs;
 
 /** Bore and stroke to cc, and the bore a target cc needs on the same stroke. */
 export default function DisplacementCalculator(): ReactNode {
-  const [raw, set] = useUrlFields({bore: '60', stroke: '53', target: '160'});
-  const {values, errors} = parseFields(raw, RULES);
+  const {raw, set, values, errors} = useFields(FIELDS);
   let result: ReactNode = <FixInputs />;
   if (values) {
     const cc = displacementCc(values.bore, values.stroke);
@@ -35,9 +33,7 @@ export default function DisplacementCalculator(): ReactNode {
   }
   return (
     <CalculatorFrame title="Displacement calculator" result={result}>
-      <Field label="Bore" unit="mm" name="bore" value={raw.bore} onChange={(v) => set('bore', v)} error={errors.bore} />
-      <Field label="Stroke" unit="mm" name="stroke" value={raw.stroke} onChange={(v) => set('stroke', v)} error={errors.stroke} />
-      <Field label="Target displacement" unit="cc" name="target" value={raw.target} onChange={(v) => set('target', v)} error={errors.target} />
+      <FieldList specs={FIELDS} raw={raw} set={set} errors={errors} />
     </CalculatorFrame>
   );
 }

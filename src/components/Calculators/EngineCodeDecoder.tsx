@@ -1,16 +1,21 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {decodeEngineCode} from '@site/src/lib/calc/engineCode';
-import Field, {CalculatorFrame} from './Field';
+import {CalculatorFrame, FieldList} from './Field';
+import {useFields, type FieldSpecs} from './fields';
 import styles from './styles.module.css';
-import {useUrlFields} from './useUrlFields';
+
+// The code is read in the result, which explains what it cannot read; the field itself takes any text.
+const FIELDS = {
+  code: {label: 'Engine code', mode: 'text', initial: '1P60FMJ', hint: 'Stamped on the left crankcase below the cylinder, e.g. 1P60FMJ'},
+} satisfies FieldSpecs;
 
 /**
  * Reads an engine code position by position and links to what PitBase holds on that engine: the
  * engine data page, and every page that mentions the code through the site search.
  */
 export default function EngineCodeDecoder({dataPage, dataLabel}: {dataPage: string; dataLabel: string}): ReactNode {
-  const [raw, set] = useUrlFields({code: '1P60FMJ'});
+  const {raw, set, errors} = useFields(FIELDS);
   const r = decodeEngineCode(raw.code);
   return (
     <CalculatorFrame
@@ -43,14 +48,7 @@ export default function EngineCodeDecoder({dataPage, dataLabel}: {dataPage: stri
           <p role="alert">{r.message}</p>
         )
       }>
-      <Field
-        label="Engine code"
-        name="code"
-        mode="text"
-        value={raw.code}
-        onChange={(v) => set('code', v)}
-        hint="Stamped on the left crankcase below the cylinder, e.g. 1P60FMJ"
-      />
+      <FieldList specs={FIELDS} raw={raw} set={set} errors={errors} />
     </CalculatorFrame>
   );
 }

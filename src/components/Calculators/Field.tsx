@@ -1,4 +1,5 @@
 import React, {useId, type ReactNode} from 'react';
+import type {FieldSpecs} from './fields';
 import styles from './styles.module.css';
 
 interface Props {
@@ -49,6 +50,36 @@ export default function Field({label, name, value, onChange, error, unit, hint, 
       )}
     </div>
   );
+}
+
+/** Every field of `specs`, in order, each with its value and its message. */
+export function FieldList<S extends FieldSpecs>({
+  specs,
+  raw,
+  set,
+  errors,
+}: {
+  specs: S;
+  raw: Record<keyof S & string, string>;
+  set: (key: keyof S & string, value: string) => void;
+  errors: Partial<Record<keyof S & string, string>>;
+}): ReactNode {
+  return (Object.keys(specs) as (keyof S & string)[]).map((key) => {
+    const {label, unit, hint, mode} = specs[key]!;
+    return (
+      <Field
+        key={key}
+        label={label}
+        unit={unit}
+        hint={hint}
+        mode={mode}
+        name={key}
+        value={raw[key]}
+        onChange={(v) => set(key, v)}
+        error={errors[key]}
+      />
+    );
+  });
 }
 
 /** The frame every calculator shares: a titled form and a live result region. */

@@ -1,33 +1,39 @@
 import React, {type ReactNode} from 'react';
-import {finalDriveRatio, parseTireSize, rpmSteps, speedsInGears, speedTable, tireCircumferenceMm} from '@site/src/lib/calc/gearing';
-import {parseField, parseFields, round} from '@site/src/lib/calc/input';
+import {finalDriveRatio, parseTireSize, rpmSteps, speedsInGears, speedTable, tireCircumferenceMm, type TireSize} from '@site/src/lib/calc/gearing';
+import {parseField, round} from '@site/src/lib/calc/input';
 import type {GearingPresetData} from '@site/src/lib/calc/presets';
 import {formatQuantity} from '@site/src/lib/units';
-import Field, {CalculatorFrame, FixInputs} from './Field';
+import {CalculatorFrame, FieldList, FixInputs} from './Field';
+import {SPROCKET_FIELDS, useFields, type FieldCheck, type FieldSpecs} from './fields';
 import LineChart from './LineChart';
 import chart from './chart.module.css';
 import styles from './styles.module.css';
-import {useUrlFields} from './useUrlFields';
 
-const RULES = {
-  front: {label: 'Front sprocket', integer: true, min: 8, max: 30, unit: 'teeth'},
-  rear: {label: 'Rear sprocket', integer: true, min: 20, max: 70, unit: 'teeth'},
-  primary: {label: 'Primary ratio', min: 1, max: 6},
-  rpm: {label: 'Engine speed', min: 1000, max: 16000, unit: 'rpm'},
-};
-
-function parseGears(text: string): {gears: number[]} | {error: string} {
+function parseGears(text: string): FieldCheck<number[]> {
   const items = text.split(/[,;\s]+/).filter(Boolean);
-  if (items.length === 0) return {error: 'Enter the gear ratios, first gear first, separated by commas.'};
-  if (items.length > 6) return {error: 'Enter at most 6 gear ratios.'};
+  if (items.length === 0) return {ok: false, message: 'Enter the gear ratios, first gear first, separated by commas.'};
+  if (items.length > 6) return {ok: false, message: 'Enter at most 6 gear ratios.'};
   const gears: number[] = [];
   for (const [i, item] of items.entries()) {
     const r = parseField(item, {label: `Gear ${i + 1} ratio`, min: 0.5, max: 5});
-    if (!r.ok) return {error: r.message};
+    if (!r.ok) return r;
     gears.push(r.value);
   }
-  return {gears};
+  return {ok: true, value: gears};
 }
+
+function parseTire(text: string): FieldCheck<TireSize> {
+  const tire = parseTireSize(text);
+  return tire ? {ok: true, value: tire} : {ok: false, message: 'Enter a size as marked on the tire, such as 90/100-14 or 2.50-10.'};
+}
+
+const FIELDS = {
+  ...SPROCKET_FIELDS,
+  primary: {label: 'Primary ratio', initial: '4', number: {min: 1, max: 6}, hint: 'Crank gear to clutch gear'},
+  gears: {label: 'Gear ratios', mode: 'text', initial: '2.8, 1.7, 1.2, 0.9', parse: parseGears, hint: 'First gear first, separated by commas'},
+  tire: {label: 'Rear tire size', mode: 'text', initial: '90/100-14', parse: parseTire},
+  rpm: {label: 'Engine speed', unit: 'rpm', mode: 'numeric', initial: '8000', number: {min: 1000, max: 16000}},
+} satisfies FieldSpecs;
 
 /** Road speed against engine speed in each gear: the chart, and its numbers in a table beside it. */
 function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRatio: number; circumferenceMm: number}): ReactNode {
@@ -91,12 +97,7 @@ function SpeedChart(p: {rpm: number; primary: number; gears: number[]; finalRati
 
 /** Final drive and road speed in each gear, with presets from the Tech Database's drive ratio data. */
 export default function GearingCalculator({presets = []}: {presets?: GearingPresetData[]}): ReactNode {
-  const [raw, set] = useUrlFields({front: '14', rear: '37', primary: '4', gears: '2.8, 1.7, 1.2, 0.9', tire: '90/100-14', rpm: '8000'});
-  const {values, errors} = parseFields({front: raw.front, rear: raw.rear, primary: raw.primary, rpm: raw.rpm}, RULES);
-  const gears = parseGears(raw.gears);
-  const tire = parseTireSize(raw.tire);
-  const gearError = 'error' in gears ? gears.error : undefined;
-  const tireError = tire ? undefined : 'Enter a size as marked on the tire, such as 90/100-14 or 2.50-10.';
+  const {raw, set, values, errors} = useFields(FIELDS);
 
   const applyPreset = (id: string) => {
     const p = presets.find((x) => x.id === id);
@@ -109,10 +110,10 @@ export default function GearingCalculator({presets = []}: {presets?: GearingPres
   };
 
   let result: ReactNode = <FixInputs />;
-  if (values && !gearError && tire && 'gears' in gears) {
+  if (values) {
     const finalRatio = finalDriveRatio(values.front, values.rear);
-    const circumferenceMm = tireCircumferenceMm(tire);
-    const rows = speedsInGears({rpm: values.rpm, primaryRatio: values.primary, gearRatios: gears.gears, finalRatio, circumferenceMm});
+    const circumferenceMm = tireCircumferenceMm(values.tire);
+    const rows = speedsInGears({rpm: values.rpm, primaryRatio: values.primary, gearRatios: values.gears, finalRatio, circumferenceMm});
     result = (
       <>
         <p>
@@ -141,7 +142,7 @@ export default function GearingCalculator({presets = []}: {presets?: GearingPres
             ))}
           </tbody>
         </table>
-        <SpeedChart rpm={values.rpm} primary={values.primary} gears={gears.gears} finalRatio={finalRatio} circumferenceMm={circumferenceMm} />
+        <SpeedChart rpm={values.rpm} primary={values.primary} gears={values.gears} finalRatio={finalRatio} circumferenceMm={circumferenceMm} />
         <p className={styles.hint}>Real speed is a little lower: a loaded tire rolls on a smaller radius, and a knobby tire slips.</p>
       </>
     );
@@ -163,35 +164,7 @@ export default function GearingCalculator({presets = []}: {presets?: GearingPres
           </select>
         </div>
       )}
-      <Field
-        label="Front sprocket"
-        unit="teeth"
-        name="front"
-        mode="numeric"
-        value={raw.front}
-        onChange={(v) => set('front', v)}
-        error={errors.front}
-      />
-      <Field label="Rear sprocket" unit="teeth" name="rear" mode="numeric" value={raw.rear} onChange={(v) => set('rear', v)} error={errors.rear} />
-      <Field
-        label="Primary ratio"
-        name="primary"
-        value={raw.primary}
-        onChange={(v) => set('primary', v)}
-        error={errors.primary}
-        hint="Crank gear to clutch gear"
-      />
-      <Field
-        label="Gear ratios"
-        name="gears"
-        mode="text"
-        value={raw.gears}
-        onChange={(v) => set('gears', v)}
-        error={gearError}
-        hint="First gear first, separated by commas"
-      />
-      <Field label="Rear tire size" name="tire" mode="text" value={raw.tire} onChange={(v) => set('tire', v)} error={tireError} />
-      <Field label="Engine speed" unit="rpm" name="rpm" mode="numeric" value={raw.rpm} onChange={(v) => set('rpm', v)} error={errors.rpm} />
+      <FieldList specs={FIELDS} raw={raw} set={set} errors={errors} />
     </CalculatorFrame>
   );
 }

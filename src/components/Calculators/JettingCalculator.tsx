@@ -1,24 +1,24 @@
 import React, {type ReactNode} from 'react';
-import {parseFields, round} from '@site/src/lib/calc/input';
+import {round} from '@site/src/lib/calc/input';
 import {altitudeSteps, jetCorrection, jetGrid, nearestJet, temperatureSteps, type AirConditions} from '@site/src/lib/calc/jetting';
-import Field, {CalculatorFrame, FixInputs} from './Field';
+import {CalculatorFrame, FieldList, FixInputs} from './Field';
+import {useFields, type FieldSpecs} from './fields';
 import LineChart from './LineChart';
 import chart from './chart.module.css';
 import styles from './styles.module.css';
-import {useUrlFields} from './useUrlFields';
 
-const altitude = {min: -400, max: 5000, allowZero: true, unit: 'm'};
-const temperature = {min: -30, max: 50, allowZero: true, unit: '°C'};
-const humidity = {min: 0, max: 100, allowZero: true, unit: '%'};
-const RULES = {
-  jet: {label: 'Baseline main jet', min: 20, max: 400},
-  alt0: {label: 'Baseline altitude', ...altitude},
-  temp0: {label: 'Baseline temperature', ...temperature},
-  rh0: {label: 'Baseline humidity', ...humidity},
-  alt: {label: 'Altitude today', ...altitude},
-  temp: {label: 'Temperature today', ...temperature},
-  rh: {label: 'Humidity today', ...humidity},
-};
+const altitude = {unit: 'm', number: {min: -400, max: 5000, allowZero: true}};
+const temperature = {unit: '°C', number: {min: -30, max: 50, allowZero: true}};
+const humidity = {unit: '%', number: {min: 0, max: 100, allowZero: true}};
+const FIELDS = {
+  jet: {label: 'Baseline main jet', initial: '120', number: {min: 20, max: 400}, hint: 'The jet that runs right at the baseline conditions'},
+  alt0: {label: 'Baseline altitude', initial: '0', ...altitude},
+  temp0: {label: 'Baseline temperature', initial: '15', ...temperature},
+  rh0: {label: 'Baseline humidity', initial: '50', ...humidity},
+  alt: {label: 'Altitude today', initial: '1500', ...altitude},
+  temp: {label: 'Temperature today', initial: '25', ...temperature},
+  rh: {label: 'Humidity today', initial: '50', ...humidity},
+} satisfies FieldSpecs;
 
 /** The main jet across altitude, one line per temperature, with today's conditions marked; numbers beside it. */
 function JetChart({jet, baseline, today, mainJet}: {jet: number; baseline: AirConditions; today: AirConditions; mainJet: number}): ReactNode {
@@ -71,8 +71,7 @@ function JetChart({jet, baseline, today, mainJet}: {jet: number; baseline: AirCo
 
 /** Air density at two sets of conditions and the main jet that keeps the mixture of a known-good baseline. */
 export default function JettingCalculator(): ReactNode {
-  const [raw, set] = useUrlFields({jet: '120', alt0: '0', temp0: '15', rh0: '50', alt: '1500', temp: '25', rh: '50'});
-  const {values, errors} = parseFields(raw, RULES);
+  const {raw, set, values, errors} = useFields(FIELDS);
   let result: ReactNode = <FixInputs />;
   if (values) {
     const r = jetCorrection(
@@ -105,18 +104,9 @@ export default function JettingCalculator(): ReactNode {
       </>
     );
   }
-  const field = (key: keyof typeof RULES, label: string, unit?: string, hint?: string) => (
-    <Field label={label} unit={unit} name={key} value={raw[key]} onChange={(v) => set(key, v)} error={errors[key]} hint={hint} />
-  );
   return (
     <CalculatorFrame title="Jetting calculator" result={result}>
-      {field('jet', 'Baseline main jet', undefined, 'The jet that runs right at the baseline conditions')}
-      {field('alt0', 'Baseline altitude', 'm')}
-      {field('temp0', 'Baseline temperature', '°C')}
-      {field('rh0', 'Baseline humidity', '%')}
-      {field('alt', 'Altitude today', 'm')}
-      {field('temp', 'Temperature today', '°C')}
-      {field('rh', 'Humidity today', '%')}
+      <FieldList specs={FIELDS} raw={raw} set={set} errors={errors} />
     </CalculatorFrame>
   );
 }

@@ -35,21 +35,6 @@ export function parseField(raw: string, rule: FieldRule): Parsed {
   return {ok: true, value};
 }
 
-/** Parses every field of a form; values holds the numbers only when every field is valid. */
-export function parseFields<K extends string>(
-  raw: Record<K, string>,
-  rules: Record<K, FieldRule>,
-): {values: Record<K, number> | null; errors: Partial<Record<K, string>>} {
-  const values = {} as Record<K, number>;
-  const errors: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(rules) as K[]) {
-    const parsed = parseField(raw[key] ?? '', rules[key]);
-    if (parsed.ok) values[key] = parsed.value;
-    else errors[key] = parsed.message;
-  }
-  return {values: Object.keys(errors).length ? null : values, errors};
-}
-
 /** Rounds for display without trailing zeros: 2.17647 -> "2.176" with 3 places. */
 export function round(value: number, places: number): string {
   return String(Number(value.toFixed(places)));
