@@ -6,7 +6,7 @@
  */
 import type {Query} from 'minisearch';
 import {stemmer} from 'stemmer';
-import {joinPhrases, synonymLookup} from './synonyms';
+import {joinPhrases, symptomTerms, synonymLookup} from './synonyms';
 import type {SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
@@ -127,6 +127,8 @@ export function queryTermsOf(text: string): string[] {
 export interface WordQuery {
   query: Query;
   weak: boolean;
+  /** a size beside the subject ("125cc", "110"): it scores in full, but a section need not hold it */
+  optional?: boolean;
 }
 
 export interface QueryPlan {
@@ -136,7 +138,33 @@ export interface QueryPlan {
   all: string[];
   /** the query holds an engine code */
   code: boolean;
+  /** the query describes a fault in the words of the symptom groups ("dies", "battery flat", "pinks") */
+  symptom: boolean;
+  /** the query asks to convert one unit to another ("nm to ft lbs", "convert kpa to psi") */
+  conversion: boolean;
 }
+
+const SYMPTOM_TERMS = symptomTerms(processTerm);
+
+/**
+ * "Gear" is the gearbox when the question shifts, selects or gets stuck in one ("stuck in gear", "false
+ * neutral between 3rd and 4th gear", "gear lever sticks"); otherwise it is gearing, a sprocket question.
+ */
+const GEARBOX =
+  /\b(?:shift\w*|neutral|gearbox|selector|stuck|grind\w*|engag\w*|(?:gear|shift)\s+(?:lever|pedal)|(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|into|out\s+of)\s+gear)\b/;
+const GEARBOX_ALTERNATIVES = ['gear', 'gearbox', 'shift'];
+/** An engine size or a bare size: "125cc", "125", "50". */
+const SIZE = /^\d{2,3}(?:cc)?$/;
+/** Which gear ("3rd", "second") says where the fault is, not what it is about: a weak word beside the gearbox. */
+const ORDINAL = /^(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth)$/;
+
+// Units an owner converts between, as typed (after normalize): "nm to ft lbs", "cc in a litre", "kmh to mph".
+const UNIT =
+  '(?:nm|newton\\s*met(?:er|re)s?|ft[\\s.-]*lbs?|foot[\\s-]*pounds?|in[\\s.-]*lbs?|kgf?[\\s.-]*m|kpa|psi|bar|cc|ml|millilit(?:er|re)s?|lit(?:er|re)s?|fl\\s*oz|oz|ounces?|quarts?|qts?|gallons?|cubic\\s*inch(?:es)?|cu\\s*in|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|inch(?:es)?|in|thou|kg|kilos?|kilograms?|lbs?|pounds?|km\\s*/\\s*h|kmh|kph|mph|miles?|km|kilomet(?:er|re)s?|celsius|fahrenheit|degrees?\\s*[cf])';
+const UNIT_TO_UNIT = new RegExp(`\\b${UNIT}\\s+(?:to|into|in|per)\\s+(?:an?\\s+|one\\s+)?${UNIT}\\b`);
+const CONVERT = new RegExp(
+  `\\bconver(?:t|ts|sion|sions|ter|ting)\\b[\\s\\S]*\\b${UNIT}\\b|\\b${UNIT}\\b[\\s\\S]*\\bconver(?:t|ts|sion|sions|ter|ting)\\b`,
+);
 
 /**
  * One query per word of the question; a word with synonyms is an OR of its alternatives. A word written
@@ -179,20 +207,32 @@ export function planQuery(query: string, known: ReadonlySet<string>): QueryPlan 
   // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
   // never repeats it lose to one that does. Alone, it is still searched.
   const specific = all.filter((t) => !SITE_WORDS.has(t));
+  const text = normalize(query);
+  const gearbox = GEARBOX.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   for (const t of specific.length ? specific : all) {
-    const alternatives = typed.has(t) ? [t, typed.get(t)!] : expandTerm(t);
+    const alternatives = typed.has(t) ? [t, typed.get(t)!] : gearbox && t === 'gear' ? GEARBOX_ALTERNATIVES : expandTerm(t);
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
-      weak: WEAK_WORDS.has(t),
+      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)),
     });
   }
   const queries = [...byAlternatives.values()];
+  // A size beside two or more words of subject ("no spark at the plug 125cc", "oil cooler on a lifan 125")
+  // narrows the question; it does not make a section that lacks it a worse answer than one that lacks a subject.
+  const isSize = (q: WordQuery) => typeof q.query === 'string' && SIZE.test(q.query);
+  if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
   // A question of weak words only ("not working") searches them as words.
   if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
-  // An engine code asks what the code means as often as it asks for the engine.
-  return {queries, all, code: specific.some((t) => ENGINE_CODE.test(t))};
+  return {
+    queries,
+    all,
+    // An engine code asks what the code means as often as it asks for the engine.
+    code: specific.some((t) => ENGINE_CODE.test(t)),
+    symptom: specific.some((t) => SYMPTOM_TERMS.has(t)),
+    conversion: UNIT_TO_UNIT.test(text) || CONVERT.test(text),
+  };
 }
 
 /** The strong terms of a query for matching the data tables (see answers.ts). */

@@ -4,7 +4,7 @@
  * leans to the fault-finding pages; an engine code brings in the decoder; a query that holds a page's whole
  * title puts that page first.
  */
-import {canonical, queryTermsOf, SYMPTOM_WORDS, WEAK_WORDS, type QueryPlan} from './queryPlan';
+import {canonical, queryTermsOf, SITE_WORDS, SYMPTOM_WORDS, WEAK_WORDS, type QueryPlan} from './queryPlan';
 import type {WordResults} from './miniSearchAdapter';
 import type {SearchIndexFile} from './searchIndex';
 import type {RecordType} from './types';
@@ -35,6 +35,8 @@ export class SectionRanker {
   private readonly pageOpening: Int32Array;
   /** the engine code decoder's page, or -1 */
   private readonly decoderPage: number;
+  /** the unit conversion page, or -1 */
+  private readonly conversionPage: number;
   /** 1 for the fault-finding pages (by title) */
   private readonly faultPage: Uint8Array;
 
@@ -65,6 +67,7 @@ export class SectionRanker {
       if (this.pageOpening[p] === -1) this.pageOpening[p] = s;
     });
     this.decoderPage = index.pages.findIndex((page) => /\bengine code decoder\b/i.test(page.t));
+    this.conversionPage = index.pages.findIndex((page) => /^unit conversions?$/i.test(page.t.trim()));
     this.faultPage = Uint8Array.from(index.pages, (page) => (FAULT_TITLE.test(page.t) ? 1 : 0));
   }
 
@@ -75,11 +78,16 @@ export class SectionRanker {
    */
   private pagesNamed(all: string[]): number[] {
     const held = new Set(all.map(canonical));
-    const strong = new Set(all.filter((t) => !WEAK_WORDS.has(t)).map(canonical)).size;
+    const strongTerms = new Set(all.filter((t) => !WEAK_WORDS.has(t)).map(canonical));
+    const strong = strongTerms.size;
+    // A title of site words only ("What Is a Pit Bike") is named only by a question of site words only:
+    // "battery keeps dying on my pitbike" does not ask what a pit bike is.
+    const onlySiteWords = [...strongTerms].every((t) => SITE_WORDS.has(t));
     const named: {page: number; size: number}[] = [];
     this.pageTitles.forEach((variants, page) => {
       let best = 0;
       for (const terms of variants) {
+        if (!onlySiteWords && terms.every((t) => SITE_WORDS.has(t))) continue;
         if (terms.length * 2 >= strong && terms.every((t) => held.has(t))) best = Math.max(best, terms.length);
       }
       if (best) named.push({page, size: best});
@@ -94,7 +102,7 @@ export class SectionRanker {
    * lists come from one search per word (`words`, in the order of the plan's queries), scored as MiniSearch
    * scores an AND or an OR of the words: the sum of the word scores times the number of query terms matched.
    */
-  rank({queries, all, code}: QueryPlan, words: WordResults[], allowed: Uint8Array): RankedSections {
+  rank({queries, all, code, symptom: symptomWords, conversion}: QueryPlan, words: WordResults[], allowed: Uint8Array): RankedSections {
     const count = this.typeBoost.length;
     const score = new Float64Array(count);
     const wordsMatched = new Uint8Array(count);
@@ -102,10 +110,10 @@ export class SectionRanker {
     const termsMatched = new Uint8Array(count);
     const shortIds = new Int32Array(count);
     const touched: number[] = [];
-    const strong = queries.filter((q) => !q.weak).length;
-    const symptom = queries.some((q) => q.weak && typeof q.query === 'string' && SYMPTOM_WORDS.has(q.query));
+    const strong = queries.filter((q) => !q.weak && !q.optional).length;
+    const symptom = symptomWords || queries.some((q) => q.weak && typeof q.query === 'string' && SYMPTOM_WORDS.has(q.query));
     words.forEach((word, w) => {
-      const weak = queries[w]!.weak;
+      const {weak, optional} = queries[w]!;
       for (const [shortId, result] of word) {
         const section = this.sectionOfShortId[shortId]!;
         if (allowed[section] !== 1) continue;
@@ -114,7 +122,7 @@ export class SectionRanker {
           shortIds[section] = shortId;
         }
         wordsMatched[section] = wordsMatched[section]! + 1;
-        if (!weak) strongMatched[section] = strongMatched[section]! + 1;
+        if (!weak && !optional) strongMatched[section] = strongMatched[section]! + 1;
         score[section] = score[section]! + result.score * (weak ? WEAK_WEIGHT : 1);
         termsMatched[section] = termsMatched[section]! + result.terms.length;
       }
@@ -168,17 +176,18 @@ export class SectionRanker {
         }
       }
     }
+    // A question converting one unit to another is answered by the unit conversion page, whatever the units.
+    const named = conversion && this.conversionPage >= 0 ? [this.conversionPage] : [];
     // A query that holds a page's whole title asks for that page: its opening comes first.
-    const named = this.pagesNamed(all)
-      .map((page) => this.pageOpening[page]!)
-      .filter((section) => section >= 0 && allowed[section] === 1);
-    if (named.length) {
-      const first = new Set(named);
-      for (const section of named) {
+    named.push(...this.pagesNamed(all).filter((page) => page !== this.conversionPage || !conversion));
+    const openings = named.map((page) => this.pageOpening[page]!).filter((section) => section >= 0 && allowed[section] === 1);
+    if (openings.length) {
+      const first = new Set(openings);
+      for (const section of openings) {
         // Named by words its opening does not hold as typed (the site words left out, say): found all the same.
         if (!wordsMatched[section]) shortIds[section] = this.shortIdOfSection[section]!;
       }
-      ranked = named.concat(ranked.filter((section) => !first.has(section)));
+      ranked = openings.concat(ranked.filter((section) => !first.has(section)));
     }
     return {sections: ranked, score, shortIds};
   }
