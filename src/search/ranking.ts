@@ -1,7 +1,8 @@
 /**
  * Ranking: sections best first from the results of each word of a query. Sections holding every word come
  * before those holding some; the page's opening and h2 sections weigh more than deeper ones; a complaint
- * leans to the fault-finding pages; an engine code brings in the decoder; a query that holds a page's whole
+ * leans to the fault-finding pages and to the troubleshooting tables of any page; a unit-to-unit question
+ * brings in the conversion page; an engine code brings in the decoder; a query that holds a page's whole
  * title puts that page first.
  */
 import {canonical, queryTermsOf, SITE_WORDS, SYMPTOM_WORDS, WEAK_WORDS, type QueryPlan} from './queryPlan';
@@ -19,6 +20,8 @@ const TYPE_BOOST: Record<string, number> = {lvl1: 2, lvl2: 1.3};
 const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
 const WEAK_WEIGHT = 0.3;
 const SYMPTOM_BOOST = 1.6;
+/** Headings of troubleshooting and symptom tables. */
+const FAULT_HEADING = /\b(troubleshoot\w*|symptoms?|faults?|diagnos\w*)\b/i;
 
 /** Sections best first, with each one's score and the MiniSearch short id its matches are looked up by. */
 export interface RankedSections {
@@ -39,6 +42,8 @@ export class SectionRanker {
   private readonly conversionPage: number;
   /** 1 for the fault-finding pages (by title) */
   private readonly faultPage: Uint8Array;
+  /** 1 for the sections of fault-finding pages, and for the troubleshooting and symptom tables of any page */
+  private readonly faultSection: Uint8Array;
 
   /**
    * `sectionTypes` is each section's own level; `sectionOfShortId` and `shortIdOfSection` map MiniSearch's
@@ -69,6 +74,9 @@ export class SectionRanker {
     this.decoderPage = index.pages.findIndex((page) => /\bengine code decoder\b/i.test(page.t));
     this.conversionPage = index.pages.findIndex((page) => /^unit conversions?$/i.test(page.t.trim()));
     this.faultPage = Uint8Array.from(index.pages, (page) => (FAULT_TITLE.test(page.t) ? 1 : 0));
+    this.faultSection = Uint8Array.from(index.sections, ([p, , ...headings]) =>
+      this.faultPage[p] || headings.some((h) => FAULT_HEADING.test(h)) ? 1 : 0,
+    );
   }
 
   /**
@@ -136,7 +144,8 @@ export class SectionRanker {
       // A section holding only the weak words of a question is no answer to it.
       if (!strongMatched[section]) continue;
       const page = this.index.sections[section]![0];
-      score[section] = score[section]! * termsMatched[section]! * this.typeBoost[section]! * (symptom && this.faultPage[page] ? SYMPTOM_BOOST : 1);
+      score[section] =
+        score[section]! * termsMatched[section]! * this.typeBoost[section]! * (symptom && this.faultSection[section] ? SYMPTOM_BOOST : 1);
       if (strongMatched[section] === strong) {
         withAll.push(section);
         pagesWithAll.add(page);

@@ -17,6 +17,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['bolt', 'fastener'],
   // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
   ['drain plug', 'sump plug', 'drain bolt'],
+  // Owners give it gas; pages open the throttle.
+  ['throttle', 'give it gas', 'giving it gas', 'gas it'],
   // Riding gear is clothing, not gearing: the phrase keeps "gear" out of the sprocket group.
   ['riding gear', 'safety gear', 'protective gear', 'riding kit', 'protective clothing'],
 ];
@@ -43,6 +45,9 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['pinks', 'pinking', 'pinging', 'pings', 'knocking', 'detonation'],
   ['pulsates', 'pulsating', 'pulses', 'pulsing', 'pulsation'],
   ['bottoms', 'bottoming', 'bottoming out', 'bottoms out', 'bottom out'],
+  ['rises', 'rising', 'goes up', 'go up', 'going up'],
+  ['hunts', 'hunting', 'surges', 'surging'],
+  ['sticks', 'sticking', 'sticky', 'stays down', 'returns slowly', 'slow to return'],
 ];
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];

@@ -131,6 +131,11 @@ const round2 = SearchEngine.fromRecords([
     page(url, `Engine ${url.slice(1, 2)}`, [[null, 'A 125cc plug lead and a 125cc plug cap for the 125cc.']]),
   ),
   ...page('/decals', 'Plastics and Graphics', [[null, 'Cut the decal out neatly; cut a number plate out of sheet.']]),
+  ...page('/throttle', 'Adjusting the Throttle Cable', [
+    [null, 'Set the free play at the grip.'],
+    ['Troubleshooting', 'Idle rises when the bars are turned: no free play. Grip returns slowly: dry cable.'],
+  ]),
+  ...page('/idle', 'Idle Speed', [[null, 'Turn the idle screw in and the idle goes up; turn it out and it goes down. Turn it when warm.']]),
   ...page('/battery-care', 'Battery Care', [[null, 'A battery keeps its charge longer on a float charger; the battery keeps well when cool.']]),
 ]);
 const top2 = async (q: string) => [...new Set((await round2.search(q)).hits.map((h) => h.url_without_anchor))];
@@ -155,6 +160,11 @@ describe('owner queries, second round', () => {
   it('matches an owner’s symptom words to the fault table’s words', async () => {
     expect((await top2('bike cuts out'))[0]).toBe('/fuel');
     expect((await top2('battery keeps dying'))[0]).toBe('/charging');
+  });
+
+  it('finds a troubleshooting table on a page that is not a fault page by the table’s own words for the symptom', async () => {
+    expect((await top2('idle goes up when i turn the bars'))[0]).toBe('/throttle');
+    expect((await top2('throttle sticks'))[0]).toBe('/throttle');
   });
 
   it('does not take "pitbike" beside a subject as naming the page "What Is a Pit Bike", and still does alone', async () => {
