@@ -8,6 +8,7 @@ import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
 import type {DocSearchRecord, RecordType} from './types';
 import type {AnswerTable} from './answers';
 import {nextTask} from '../lib/nextTask';
+import {termSetter} from './miniSearchAdapter';
 
 export const INDEX_FORMAT_VERSION = 2;
 
@@ -216,10 +217,10 @@ export async function loadMiniSearchInSlices<T>(
   yieldToBrowser: () => Promise<void> = nextTask,
 ): Promise<MiniSearch<T>> {
   const mini = MiniSearch.loadJS<T>(miniSearchFrame(index), options);
-  const termMap = (mini as unknown as {_index: {set(term: string, data: Map<number, Map<number, number>>): unknown}})._index;
+  const setTerm = termSetter(mini);
   let sliceEnd = performance.now() + sliceMs;
   for (let t = 0; t < index.mini.terms.length; t++) {
-    termMap.set(index.mini.terms[t]!, postingMaps(index, t));
+    setTerm(index.mini.terms[t]!, postingMaps(index, t));
     if (performance.now() >= sliceEnd) {
       await yieldToBrowser();
       sliceEnd = performance.now() + sliceMs;

@@ -17,10 +17,43 @@ export const SYNONYM_GROUPS: string[][] = [
   ['bolt', 'fastener'],
   // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
   ['drain plug', 'sump plug', 'drain bolt'],
+  // Owners give it gas; pages open the throttle.
+  ['throttle', 'give it gas', 'giving it gas', 'gas it'],
+  // Riding gear is clothing, not gearing: the phrase keeps "gear" out of the sprocket group.
+  ['riding gear', 'safety gear', 'protective gear', 'riding kit', 'protective clothing'],
 ];
 
+/**
+ * Symptoms as owners put them, beside the words of the fault-finding tables ("Battery flat after rides",
+ * "Dies after a few minutes", "Pinks under load", "Lever pulsates", "Bottoms hard on landings"). A query
+ * holding one describes a fault, and leans to the fault-finding pages and tables.
+ */
+export const SYMPTOM_GROUPS: string[][] = [
+  [
+    'battery flat',
+    'flat battery',
+    'battery dying',
+    'battery dies',
+    'battery died',
+    'battery dead',
+    'dead battery',
+    'battery drains',
+    'battery keeps dying',
+    'battery goes flat',
+  ],
+  ['dies', 'dying', 'died', 'cuts out', 'cut out', 'cutting out', 'stalls', 'stalling', 'stalled', 'conks out'],
+  ['pinks', 'pinking', 'pinging', 'pings', 'knocking', 'detonation'],
+  ['pulsates', 'pulsating', 'pulses', 'pulsing', 'pulsation'],
+  ['bottoms', 'bottoming', 'bottoming out', 'bottoms out', 'bottom out'],
+  ['rises', 'rising', 'goes up', 'go up', 'going up'],
+  ['hunts', 'hunting', 'surges', 'surging'],
+  ['sticks', 'sticking', 'sticky', 'stays down', 'returns slowly', 'slow to return'],
+];
+
+const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];
+
 const phraseToTerm = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) {
+for (const group of ALL_GROUPS) {
   for (const entry of group) if (entry.includes(' ')) phraseToTerm.set(entry, entry.replace(/ /g, '_'));
 }
 
@@ -39,9 +72,14 @@ export function joinPhrases(lowercaseText: string): string {
  */
 export function synonymLookup(processTerm: (term: string) => string | null): (term: string) => string[] {
   const lookup = new Map<string, string[]>();
-  for (const group of SYNONYM_GROUPS) {
+  for (const group of ALL_GROUPS) {
     const terms = [...new Set(group.map((entry) => (entry.includes(' ') ? entry.replace(/ /g, '_') : (processTerm(entry) ?? entry))))];
     for (const term of terms) lookup.set(term, terms);
   }
   return (term) => lookup.get(term) ?? [term];
+}
+
+/** Every term of the symptom groups, after the engine's term processing (phrases joined). */
+export function symptomTerms(processTerm: (term: string) => string | null): Set<string> {
+  return new Set(SYMPTOM_GROUPS.flat().map((entry) => (entry.includes(' ') ? entry.replace(/ /g, '_') : (processTerm(entry) ?? entry))));
 }

@@ -104,3 +104,77 @@ describe('owner queries', () => {
     expect((await top('not working')).length).toBeGreaterThan(0);
   });
 });
+
+// The second round (issue 23): gear senses, unit conversions, symptom words, sizes beside the subject, and a
+// title of site words only. Each engine is built from its own hand-made pages.
+const round2 = SearchEngine.fromRecords([
+  ...page('/gearbox', 'Gearbox and Shifting Problems', [
+    [null, 'The shift drum and forks select each ratio.'],
+    ['Troubleshooting', 'False neutral between two gears: weak detent spring. Lever stays down: broken centering spring.'],
+  ]),
+  ...page('/gearing', 'Changing Pit Bike Gearing', [
+    [
+      null,
+      'A bigger rear sprocket gears the bike down; each gear then tops out sooner. Gear for the riding you do: riding trails, lower gear; riding a track, taller.',
+    ],
+    ['Gear ratios', 'Gear the bike for neutral throttle on the longest straight: one gear, one sprocket, one tooth at a time.'],
+  ]),
+  ...page('/kit', 'Helmets and Boots', [[null, 'A helmet, goggles, boots and gloves are the least riding gear for a child.']]),
+  ...page('/units', 'Unit Conversions', [[null, 'Torque: 1 ft-lb is 1.3558 Nm. Pressure: 1 psi is 6.895 kPa.']]),
+  ...page('/torque', 'Torque Specs', [[null, 'Torque in Nm and ft-lb: an M6 bolt takes 10 Nm (7 ft-lb); Nm to ft-lb, ft-lb to Nm, every bolt.']]),
+  ...page('/fuel', 'Cleaning the Fuel System', [['Troubleshooting', 'Dies after a few minutes, restarts after a rest: blocked tank breather.']]),
+  ...page('/charging', 'Testing the Regulator/Rectifier', [['Failure symptoms', 'Battery flat after rides: rectifier diode open.']]),
+  ...page('/what', 'What Is a Pit Bike', [[null, 'A pit bike is a small off-road bike. A pit bike, a pitbike.']]),
+  ...page('/plug', 'Ignition Setup', [[null, 'Set the plug gap with a wire gauge before the first start, and check the gap at every service.']]),
+  ...page('/engine125', '125cc Engines', [[null, 'The 125cc engine: a 125cc plug, 125cc gap, 125cc head.']]),
+  ...['/a125', '/b125', '/c125'].flatMap((url) =>
+    page(url, `Engine ${url.slice(1, 2)}`, [[null, 'A 125cc plug lead and a 125cc plug cap for the 125cc.']]),
+  ),
+  ...page('/decals', 'Plastics and Graphics', [[null, 'Cut the decal out neatly; cut a number plate out of sheet.']]),
+  ...page('/throttle', 'Adjusting the Throttle Cable', [
+    [null, 'Set the free play at the grip.'],
+    ['Troubleshooting', 'Idle rises when the bars are turned: no free play. Grip returns slowly: dry cable.'],
+  ]),
+  ...page('/idle', 'Idle Speed', [[null, 'Turn the idle screw in and the idle goes up; turn it out and it goes down. Turn it when warm.']]),
+  ...page('/battery-care', 'Battery Care', [[null, 'A battery keeps its charge longer on a float charger; the battery keeps well when cool.']]),
+]);
+const top2 = async (q: string) => [...new Set((await round2.search(q)).hits.map((h) => h.url_without_anchor))];
+
+describe('owner queries, second round', () => {
+  it('reads "gear" as the gearbox when the question shifts or is stuck in one, and as gearing otherwise', async () => {
+    for (const q of ['stuck in gear', 'false neutral between 3rd and 4th gear', 'wont go into gear', 'gear lever stays down']) {
+      expect((await top2(q))[0], q).toBe('/gearbox');
+    }
+    expect((await top2('gear ratios for the track'))[0]).toBe('/gearing');
+  });
+
+  it('reads "riding gear" as kit, not as gearing', async () => {
+    expect((await top2('riding gear'))[0]).toBe('/kit');
+  });
+
+  it('takes a question converting one unit to another to the conversion page, even where another page repeats both units', async () => {
+    for (const q of ['nm to ft lbs', 'convert kpa to psi', 'ft lb in nm']) expect((await top2(q))[0], q).toBe('/units');
+    expect((await top2('m6 bolt torque nm'))[0]).toBe('/torque');
+  });
+
+  it('matches an owner’s symptom words to the fault table’s words', async () => {
+    expect((await top2('bike cuts out'))[0]).toBe('/fuel');
+    expect((await top2('battery keeps dying'))[0]).toBe('/charging');
+  });
+
+  it('finds a troubleshooting table on a page that is not a fault page by the table’s own words for the symptom', async () => {
+    expect((await top2('idle goes up when i turn the bars'))[0]).toBe('/throttle');
+    expect((await top2('throttle sticks'))[0]).toBe('/throttle');
+  });
+
+  it('does not take "pitbike" beside a subject as naming the page "What Is a Pit Bike", and still does alone', async () => {
+    expect(await top2('battery keeps dying on my pitbike')).not.toContain('/what');
+    expect((await top2('pitbike battery'))[0]).not.toBe('/what');
+    expect((await top2('what is a pitbike'))[0]).toBe('/what');
+  });
+
+  it('lets a size beside two words of subject narrow the question without requiring it', async () => {
+    // Only one page holds all three words; the page on both subjects comes next, before pages on the size alone.
+    expect((await top2('plug gap 125cc')).slice(0, 2)).toEqual(['/engine125', '/plug']);
+  });
+});

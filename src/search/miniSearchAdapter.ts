@@ -1,0 +1,55 @@
+/**
+ * The only code that reaches below MiniSearch's public API. MiniSearch is pinned exactly in package.json;
+ * tests/unit/search-minisearch-adapter.test.ts checks each of these three entry points against the installed
+ * copy, so an upgrade that moves them fails there, by name, and not as a quietly worse ranking.
+ *
+ * - `executeQuery` (marked @ignore in MiniSearch): a word's raw results, before search() multiplies each
+ *   score by the number of query terms matched and sorts. The engine searches each word once and combines
+ *   the words itself, for both the all-words and the some-words list.
+ * - `_documentIds`: MiniSearch's internal short id of each document, which executeQuery's results are keyed by.
+ * - `_index`: the term map, filled term by term so a large index loads in slices (see searchIndex.ts).
+ */
+import type MiniSearch from 'minisearch';
+import type {Query, SearchOptions} from 'minisearch';
+
+/** A word's matches: the index terms that matched it (stems, joined phrases) and their fields. */
+export type Match = Record<string, string[]>;
+/**
+ * One word's documents by MiniSearch's internal short id: summed score (before MiniSearch's final
+ * multiplication by the number of query terms matched), the query terms matched, and the matches.
+ */
+export type WordResults = Map<number, {score: number; terms: string[]; match: Match}>;
+/** A term's postings as MiniSearch keeps them in memory: field id to short id to count. */
+export type TermPostings = Map<number, Map<number, number>>;
+
+interface Internals {
+  executeQuery(query: Query, options: SearchOptions): WordResults;
+  _documentIds: Map<number, unknown>;
+  _index: {set(term: string, data: TermPostings): unknown};
+}
+
+function internals(mini: MiniSearch<never> | MiniSearch<unknown>): Internals {
+  const inner = mini as unknown as Partial<Internals>;
+  if (typeof inner.executeQuery !== 'function' || !(inner._documentIds instanceof Map) || typeof inner._index?.set !== 'function') {
+    throw new Error('The installed MiniSearch does not have the internals the search engine uses (see miniSearchAdapter.ts)');
+  }
+  return inner as Internals;
+}
+
+/** The raw results of one query (a word, or an OR of its synonyms), keyed by short id. */
+export function executeWordQuery<T>(mini: MiniSearch<T>, query: Query, options: SearchOptions): WordResults {
+  return internals(mini as MiniSearch<unknown>).executeQuery(query, options);
+}
+
+/** Each document's short id and the id it was added with. */
+export function documentIds<T>(mini: MiniSearch<T>): Iterable<[number, unknown]> {
+  return internals(mini as MiniSearch<unknown>)._documentIds;
+}
+
+/** A setter for the term map, in the form MiniSearch.loadJS itself builds. */
+export function termSetter<T>(mini: MiniSearch<T>): (term: string, postings: TermPostings) => void {
+  const index = internals(mini as MiniSearch<unknown>)._index;
+  return (term, postings) => {
+    index.set(term, postings);
+  };
+}

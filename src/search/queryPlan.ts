@@ -1,0 +1,241 @@
+/**
+ * Query planning: how a text becomes the terms the index holds and a query becomes one search per word.
+ * Normalising (case, accents, apostrophes inside words), stemming, stop words, owners' synonyms and joined
+ * phrases, contractions and complaint words, engine and model codes, and sizes written with their unit. The
+ * build indexes with the same tokenize and processTerm, so a query and a page meet on the same terms.
+ */
+import type {Query} from 'minisearch';
+import {stemmer} from 'stemmer';
+import {joinPhrases, symptomTerms, synonymLookup} from './synonyms';
+import type {SectionIndexOptions} from './searchIndex';
+
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can do does for from has have how i if in into is it its many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words that say how an owner asks, not what about: question words ("what does X mean"), and the words of a
+ * complaint ("not working", "won't", "doesn't"). They still score, at a fraction, but a section need not hold
+ * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
+ */
+export const WEAK_WORDS = new Set(
+  'mean means meaning stand take takes need needs want use get go best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+    .split(' ')
+    .map((w) => stemmer(w)),
+);
+/** The weak words that describe a fault: a query with one of them leans to the fault-finding pages. */
+export const SYMPTOM_WORDS = new Set(
+  'not no wont dont doesnt didnt cant isnt wasnt never working work works problem problems issue issues'.split(' ').map((w) => stemmer(w)),
+);
+
+/** Engine codes such as 1P52FMH, 153FMI, 1P60YMJ, 147FMI. */
+export const ENGINE_CODE = /^1?p?\d{2,3}[a-z]?[fq]m[a-z]$/;
+
+// Letters, digits and the underscore of joined phrases; an apostrophe inside a word ("won't") stays in it.
+export const WORD = /[\p{L}\p{N}_]+(?:['’‘][\p{L}]+)*/gu;
+
+/**
+ * Joined forms an owner types as one word: a model code written with a space or hyphen ("YX 140",
+ * "TT-R90" give "yx140", "ttr90"), and a number with its unit ("10 mm", "12 V", "12-volt" give "10mm", "12v").
+ */
+const CODE_PAIR = /\b([A-Z]{2,5})[- ]([A-Z]{0,2}\d{2,4}[A-Za-z]{0,3})\b/g;
+const NUMBER_UNIT = /(?<![\d.,])(\d{1,4})[ -]?(mm|cm|v|volts?|cc|ml|nm|psi|kpa|hp|ah)\b/gi;
+
+function joinedForms(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CODE_PAIR)) out.push(`${m[1]}${m[2]}`.toLowerCase());
+  for (const m of text.matchAll(NUMBER_UNIT)) {
+    // "10mm" is one word already; only a number and unit written apart are joined.
+    if (!/[ -]/.test(m[0])) continue;
+    out.push(`${m[1]}${m[2]!.toLowerCase().replace(/^volts?$/, 'v')}`);
+  }
+  return out;
+}
+
+/** Query terms that describe the whole site (after stemming and phrase joining). */
+export const SITE_WORDS = new Set(['pit_bike', 'pit_bikes', 'pitbik', 'mini_bike', 'minibik', 'bike']);
+
+export function normalize(text: string): string {
+  // "won't" and "wont", "doesn't" and "doesnt" are one word: the apostrophe inside a word is dropped.
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{L})['’‘](\p{L})/gu, '$1$2');
+}
+
+/** Porter stemming, so "changing" finds "change" and "donations" finds "donate"; codes stay whole. */
+export function stem(term: string): string {
+  if (term.includes('_') || term.length <= 2 || /\d/.test(term)) return term;
+  return stemmer(term);
+}
+
+// Stemming every word was the largest cost of indexing and of highlighting hits; words repeat, so each
+// distinct word is processed once. The bound keeps memory flat on a long session of odd queries.
+const processed = new Map<string, string | null>();
+const PROCESSED_MAX = 100_000;
+
+export function processTerm(term: string): string | null {
+  const cached = processed.get(term);
+  if (cached !== undefined) return cached;
+  const t = normalize(term);
+  const result = t.length < 2 || STOP_WORDS.has(t) ? null : stem(t);
+  if (processed.size >= PROCESSED_MAX) processed.clear();
+  processed.set(term, result);
+  return result;
+}
+
+/** Words of a text, plus one joined token per synonym phrase it contains ("ignition_box"). */
+export function tokenize(text: string): string[] {
+  const lower = normalize(text);
+  const words = lower.match(WORD) ?? [];
+  const joined = (joinPhrases(lower).match(WORD) ?? []).filter((t) => t.includes('_'));
+  const forms = joinedForms(text);
+  return joined.length || forms.length ? [...words, ...joined, ...forms] : words;
+}
+
+/** Index options shared by the build (which makes the index) and the browser (which queries it). */
+export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
+
+const expandTerm = synonymLookup(processTerm);
+
+/** One spelling for a word and its synonyms ("pitbike", "pit bikes" and "pit bike" alike). */
+export function canonical(term: string): string {
+  return expandTerm(term)[0]!;
+}
+
+/** Terms for matching a query against the data tables: words, joined codes and sizes, one spelling per synonym. */
+export function answerTerms(text: string): string[] {
+  return [
+    ...new Set(
+      tokenize(text)
+        .map((t) => processTerm(t))
+        .filter((t): t is string => Boolean(t))
+        .map(canonical),
+    ),
+  ];
+}
+
+/** The processed terms of a text as a query sees them: phrases joined, stop words dropped, stemmed. */
+export function queryTermsOf(text: string): string[] {
+  return (joinPhrases(normalize(text)).match(WORD) ?? []).map((t) => processTerm(t)).filter((t): t is string => Boolean(t));
+}
+
+/** A word of the query as searched: its MiniSearch query, and whether it is a weak word (see WEAK_WORDS). */
+export interface WordQuery {
+  query: Query;
+  weak: boolean;
+  /** a size beside the subject ("125cc", "110"): it scores in full, but a section need not hold it */
+  optional?: boolean;
+}
+
+export interface QueryPlan {
+  /** one query per word asked about */
+  queries: WordQuery[];
+  /** every processed term of the query, site words included (for matching page titles) */
+  all: string[];
+  /** the query holds an engine code */
+  code: boolean;
+  /** the query describes a fault in the words of the symptom groups ("dies", "battery flat", "pinks") */
+  symptom: boolean;
+  /** the query asks to convert one unit to another ("nm to ft lbs", "convert kpa to psi") */
+  conversion: boolean;
+}
+
+const SYMPTOM_TERMS = symptomTerms(processTerm);
+
+/**
+ * "Gear" is the gearbox when the question shifts, selects or gets stuck in one ("stuck in gear", "false
+ * neutral between 3rd and 4th gear", "gear lever sticks"); otherwise it is gearing, a sprocket question.
+ */
+const GEARBOX =
+  /\b(?:shift\w*|neutral|gearbox|selector|stuck|grind\w*|engag\w*|(?:gear|shift)\s+(?:lever|pedal)|(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|into|out\s+of)\s+gear)\b/;
+const GEARBOX_ALTERNATIVES = ['gear', 'gearbox', 'shift'];
+/** An engine size or a bare size: "125cc", "125", "50". */
+const SIZE = /^\d{2,3}(?:cc)?$/;
+/** Which gear ("3rd", "second") says where the fault is, not what it is about: a weak word beside the gearbox. */
+const ORDINAL = /^(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth)$/;
+
+// Units an owner converts between, as typed (after normalize): "nm to ft lbs", "cc in a litre", "kmh to mph".
+const UNIT =
+  '(?:nm|newton\\s*met(?:er|re)s?|ft[\\s.-]*lbs?|foot[\\s-]*pounds?|in[\\s.-]*lbs?|kgf?[\\s.-]*m|kpa|psi|bar|cc|ml|millilit(?:er|re)s?|lit(?:er|re)s?|fl\\s*oz|oz|ounces?|quarts?|qts?|gallons?|cubic\\s*inch(?:es)?|cu\\s*in|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|inch(?:es)?|in|thou|kg|kilos?|kilograms?|lbs?|pounds?|km\\s*/\\s*h|kmh|kph|mph|miles?|km|kilomet(?:er|re)s?|celsius|fahrenheit|degrees?\\s*[cf])';
+const UNIT_TO_UNIT = new RegExp(`\\b${UNIT}\\s+(?:to|into|in|per)\\s+(?:an?\\s+|one\\s+)?${UNIT}\\b`);
+const CONVERT = new RegExp(
+  `\\bconver(?:t|ts|sion|sions|ter|ting)\\b[\\s\\S]*\\b${UNIT}\\b|\\b${UNIT}\\b[\\s\\S]*\\bconver(?:t|ts|sion|sions|ter|ting)\\b`,
+);
+
+/**
+ * One query per word of the question; a word with synonyms is an OR of its alternatives. A word written
+ * apart from its other half ("yx 140", "10 mm") is searched joined when the site uses the joined form; a
+ * model code with a letter the site does not use ("crf50f" where only "crf50" is written) drops it.
+ * `known` holds every term of the index: a query word found there is taken as meant, not as a typo.
+ */
+export function planQuery(query: string, known: ReadonlySet<string>): QueryPlan {
+  const raw = queryTermsOf(query);
+  // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
+  // "carburetor"): a word the site does not use is also looked for as typed.
+  const typed = new Map<string, string>();
+  for (const word of joinPhrases(normalize(query)).match(WORD) ?? []) {
+    const term = processTerm(word);
+    if (term && term !== word && word.length >= 5 && !known.has(term)) typed.set(term, word);
+  }
+  const all: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    const next = raw[i + 1];
+    if (next !== undefined) {
+      const joined = `${t}${next}`;
+      if (/^[a-z]{1,5}$/.test(t) && /^[a-z]{0,2}\d/.test(next) && known.has(joined)) {
+        all.push(joined);
+        i++;
+        continue;
+      }
+      if (/^\d{1,4}$/.test(t) && /^(mm|cm|v|cc|ml|nm|psi|kpa|hp|ah)$/.test(next) && known.has(joined)) {
+        all.push(joined);
+        i++;
+        continue;
+      }
+    }
+    if (/\d[a-z]$/.test(t) && !known.has(t) && !ENGINE_CODE.test(t) && known.has(t.replace(/[a-z]+$/, ''))) {
+      all.push(t.replace(/[a-z]+$/, ''));
+      continue;
+    }
+    all.push(t);
+  }
+  // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
+  // never repeats it lose to one that does. Alone, it is still searched.
+  const specific = all.filter((t) => !SITE_WORDS.has(t));
+  const text = normalize(query);
+  const gearbox = GEARBOX.test(text);
+  // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
+  const byAlternatives = new Map<string, WordQuery>();
+  for (const t of specific.length ? specific : all) {
+    const alternatives = typed.has(t) ? [t, typed.get(t)!] : gearbox && t === 'gear' ? GEARBOX_ALTERNATIVES : expandTerm(t);
+    byAlternatives.set(alternatives.join(' '), {
+      query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
+      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)),
+    });
+  }
+  const queries = [...byAlternatives.values()];
+  // A size beside two or more words of subject ("no spark at the plug 125cc", "oil cooler on a lifan 125")
+  // narrows the question; it does not make a section that lacks it a worse answer than one that lacks a subject.
+  const isSize = (q: WordQuery) => typeof q.query === 'string' && SIZE.test(q.query);
+  if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
+  // A question of weak words only ("not working") searches them as words.
+  if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
+  return {
+    queries,
+    all,
+    // An engine code asks what the code means as often as it asks for the engine.
+    code: specific.some((t) => ENGINE_CODE.test(t)),
+    symptom: specific.some((t) => SYMPTOM_TERMS.has(t)),
+    conversion: UNIT_TO_UNIT.test(text) || CONVERT.test(text),
+  };
+}
+
+/** The strong terms of a query for matching the data tables (see answers.ts). */
+export function answerQueryTerms(query: string): string[] {
+  return answerTerms(query).filter((t) => !WEAK_WORDS.has(t) && !SITE_WORDS.has(t));
+}
