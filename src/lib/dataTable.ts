@@ -1,6 +1,7 @@
 // The schema every data/tables/*.yaml file must satisfy. The build (src/plugins/data-tables.ts)
 // and the unit tests both validate against it, so a malformed record never reaches a page.
 import * as z from 'zod';
+import {parseFile} from './validation';
 import {METRIC_UNITS} from './units';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
@@ -69,10 +70,7 @@ export type Cell = z.infer<typeof cellSchema>;
 
 /** Throws an error naming the file and every problem in it. */
 export function parseDataTable(value: unknown, file: string): DataTable {
-  const result = dataTableSchema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`${file} is not a valid data table:\n${lines.join('\n')}`);
+  return parseFile(dataTableSchema, value, file, 'a valid data table');
 }
 
 export function sourceOf(table: DataTable, row: DataRow) {

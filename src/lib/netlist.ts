@@ -2,6 +2,7 @@
 // pins, and every wire between two pins with its colour, its job and its source. Wiring pages draw their
 // diagram and connection table from it; the build stops on any file that breaks a rule.
 import * as z from 'zod';
+import {parseFile} from './validation';
 
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const id = z.string().regex(idPattern, 'ids are lowercase words joined by dashes');
@@ -248,10 +249,7 @@ export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
 }
 
 export function parseNetlist(value: unknown, file: string): Netlist {
-  const result = netlistSchema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`${file} is not a valid netlist:\n${lines.join('\n')}`);
+  return parseFile(netlistSchema, value, file, 'a valid netlist');
 }
 
 // Insulation colours as mechanics name them. A two-colour name ("Black/red") is a base colour with a tracer.

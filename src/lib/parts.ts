@@ -2,6 +2,7 @@
 // The build (src/plugins/parts-data.ts) and the unit tests validate against this schema, resolve each engine
 // against its family and lay out the exploded views, so no layout code reaches the reader.
 import * as z from 'zod';
+import {invalidFile, parseFile} from './validation';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
 const text = z.string().min(1);
@@ -140,17 +141,10 @@ export type Assembly = z.infer<typeof assemblySchema>;
 export type Source = z.infer<typeof sourceSchema>;
 
 function fail(file: string, issues: string[]): never {
-  throw new Error(`${file} is not valid parts data:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  throw invalidFile(file, 'valid parts data', issues);
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  fail(
-    file,
-    result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-  );
-}
+const parse = <T>(schema: z.ZodType<T>, value: unknown, file: string): T => parseFile(schema, value, file, 'valid parts data');
 
 function checkAssemblies(assemblies: Assembly[], sourceIds: Set<string>, groups: Set<string>, where: string, issues: string[]) {
   const seenAssembly = new Set<string>();
