@@ -14,8 +14,6 @@ export const frontMatterSchema = z
   })
   .strict();
 
-export type PageFrontMatter = z.infer<typeof frontMatterSchema>;
-
 /** Throws one error naming every page whose front matter breaks the schema, with each problem. */
 export function checkFrontMatter(pages: {file: string; frontMatter: unknown}[]): void {
   const errors = pages.flatMap(({file, frontMatter}) => {

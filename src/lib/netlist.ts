@@ -13,8 +13,8 @@ const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
  * return path, a switch is drawn open or closed, a cap ends a lead that goes nowhere, ground is drawn as a
  * ground symbol at every point that joins it.
  */
-export const componentKinds = ['winding', 'module', 'switch', 'load', 'battery', 'fuse', 'cap', 'ground'] as const;
-export type ComponentKind = (typeof componentKinds)[number];
+const componentKinds = ['winding', 'module', 'switch', 'load', 'battery', 'fuse', 'cap', 'ground'] as const;
+type ComponentKind = (typeof componentKinds)[number];
 
 const pinSchema = z
   .object({
@@ -56,7 +56,7 @@ const wireSchema = z
   })
   .strict();
 
-export const netlistSchema = z
+const netlistSchema = z
   .object({
     title: z.string().min(1),
     /** Names the alternative this diagram draws, when a page draws one circuit several ways. */
@@ -74,9 +74,9 @@ export const netlistSchema = z
 
 export type Netlist = z.infer<typeof netlistSchema>;
 export type Component = Netlist['components'][number];
-export type Wire = Netlist['wires'][number];
+type Wire = Netlist['wires'][number];
 
-export interface RuleIssue {
+interface RuleIssue {
   path: (string | number)[];
   message: string;
 }
@@ -136,7 +136,7 @@ export function computeNets(netlist: Pick<Netlist, 'components' | 'wires'>): Map
  *   a winding or a battery and does not pass through the load itself;
  * - every wire names a source that the file lists (there is no default source).
  */
-export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
+function checkNetlistRules(netlist: Netlist): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const add = (path: (string | number)[], message: string) => issues.push({path, message});
   const byId = new Map<string, Component>();

@@ -9,7 +9,7 @@ import type * as z from 'zod';
 type Issue = z.core.$ZodIssue;
 
 /** The value at a zod issue's path in the input; undefined when the path does not exist. */
-export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -19,7 +19,7 @@ export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A found value in a few words: `"lbs"`, `12`, `a list of 3 items`, `nothing`. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
   if (typeof value === 'string') return value.length > 60 ? `${JSON.stringify(value.slice(0, 57))}...` : JSON.stringify(value);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {MDX_COMPONENTS, type RegisteredComponent} from '../components/registry';
 
 const FIGURES_DIR = path.resolve(__dirname, '../figures');
-export const FIGURE_NAME = /^Fig[A-Z][A-Za-z0-9]*$/;
+const FIGURE_NAME = /^Fig[A-Z][A-Za-z0-9]*$/;
 
 interface Node {
   type: string;
