@@ -14,7 +14,6 @@ const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
  * ground symbol at every point that joins it.
  */
 const componentKinds = ['winding', 'module', 'switch', 'load', 'battery', 'fuse', 'cap', 'ground'] as const;
-type ComponentKind = (typeof componentKinds)[number];
 
 const pinSchema = z
   .object({
@@ -74,7 +73,6 @@ const netlistSchema = z
 
 export type Netlist = z.infer<typeof netlistSchema>;
 export type Component = Netlist['components'][number];
-type Wire = Netlist['wires'][number];
 
 interface RuleIssue {
   path: (string | number)[];

@@ -102,7 +102,7 @@ function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSe
 }
 
 export default function SearchModal({config, local, facetFilters, container, initialQuery, onClose}: SearchModalProps): ReactNode {
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {siteMetadata} = useDocusaurusContext();
   const baseUrl = useBaseUrl('/');
   const reportUrl = useReportUrl();
   const history = useHistory();
