@@ -72,13 +72,3 @@ export type Cell = z.infer<typeof cellSchema>;
 export function parseDataTable(value: unknown, file: string): DataTable {
   return parseFile(dataTableSchema, value, file, 'a valid data table');
 }
-
-/** Where the row's source stands in the table's list of sources, from 0; rows that name none cite the first. */
-export function sourceIndex(table: DataTable, row: DataRow): number {
-  return row.source
-    ? Math.max(
-        0,
-        table.sources.findIndex((s) => s.id === row.source),
-      )
-    : 0;
-}

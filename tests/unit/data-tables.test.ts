@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {parseDataTable, sourceIndex} from '../../src/lib/dataTable';
-import {lookupValue} from '../../src/lib/cells';
+import {parseDataTable} from '../../src/lib/dataTable';
+import {lookupValue, sourceIndex} from '../../src/lib/cells';
 import {loadAllTables} from '../../src/plugins/data-tables';
 
 const valid = {

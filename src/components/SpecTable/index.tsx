@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {sourceIndex, type Cell, type DataTable} from '@site/src/lib/dataTable';
-import {cellText} from '@site/src/lib/cells';
+import type {Cell, DataTable} from '@site/src/lib/dataTable';
+import {cellText, sourceIndex} from '@site/src/lib/cells';
 import {viewRows, type SortDirection} from '@site/src/lib/tableView';
 import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
