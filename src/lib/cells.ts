@@ -1,4 +1,4 @@
-import type {Cell, DataRow, DataTable} from './dataTable';
+import type {Cell, DataTable} from './dataTable';
 import {formatQuantity, type MetricUnit} from './units';
 
 /** The text a reader sees for one cell, with imperial beside metric where the column has a unit. */
@@ -17,12 +17,4 @@ export function lookupValue(table: DataTable, rowId: string, col: string): strin
   const value = row[col] as Cell | undefined;
   if (value === undefined) throw new Error(`data table "${table.title}" row "${rowId}" has no ${col}`);
   return cellText(value, column.unit);
-}
-
-/** Where the row's source stands in the table's list of sources, from 0; rows that name none cite the first. */
-export function sourceIndex(table: DataTable, row: DataRow): number {
-  return Math.max(
-    0,
-    table.sources.findIndex((s) => s.id === row.source),
-  );
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {parseDataTable} from '../../src/lib/dataTable';
-import {lookupValue, sourceIndex} from '../../src/lib/cells';
+import {lookupValue} from '../../src/lib/cells';
+import {sourceIndex} from '../../src/lib/tableView';
 import {loadAllTables} from '../../src/plugins/data-tables';
 
 const valid = {

@@ -1,8 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Cell, DataTable} from '@site/src/lib/dataTable';
-import {cellText, sourceIndex} from '@site/src/lib/cells';
-import {viewRows, type SortDirection} from '@site/src/lib/tableView';
+import {cellText} from '@site/src/lib/cells';
+import {sourceIndex, viewRows, type SortDirection} from '@site/src/lib/tableView';
 import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
 
