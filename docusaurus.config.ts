@@ -39,8 +39,6 @@ const config: Config = {
         // Docs are loaded through src/plugins/docs.ts (below), which slims what every doc page downloads.
         docs: false,
         blog: false,
-        // The partials in src/pages/_partials use the registered components without import lines too.
-        pages: {beforeDefaultRemarkPlugins: [remarkComponentImports]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
