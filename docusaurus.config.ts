@@ -5,7 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL, TAG_MANAGER_ID} from './site.settings';
 import {footerCategoryLinks} from './src/lib/categories';
 import {pageTemplate} from './src/ssr/pageTemplate';
-import remarkFigureImports from './src/plugins/remark-figure-imports';
+import remarkComponentImports from './src/plugins/remark-component-imports';
 
 const config: Config = {
   title: 'PitBase',
@@ -56,8 +56,8 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         breadcrumbs: true,
-        // Pages use the drawings in src/figures without import lines (see the plugin).
-        beforeDefaultRemarkPlugins: [remarkFigureImports],
+        // Pages use the registered components and the drawings in src/figures without import lines (see the plugin).
+        beforeDefaultRemarkPlugins: [remarkComponentImports],
       } satisfies DocsOptions,
     ],
     './src/plugins/data-tables.ts',

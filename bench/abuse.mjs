@@ -9,6 +9,7 @@ import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {freePort} from '../scripts/ports.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,16 +26,6 @@ if (!fs.existsSync('build/index.html')) {
   console.error('bench:abuse: build/ is missing: run npm run build first');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const runtime = path.resolve(`.tmp/abuse-${port}`);

@@ -4,11 +4,11 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {openStore} from '../services/feedback/store';
 import {percentile} from './stats';
+import {freePort} from '../scripts/ports.mjs';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,14 +16,6 @@ const arg = (name: string, fallback: number) => {
 };
 const seconds = arg('seconds', 10);
 const connections = arg('connections', 32);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 
 // Lighthouse drives Chromium through chrome-launcher, which needs the new headless mode spelled out.
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The bytes the server sends for a URL when the client accepts gzip. */
 function gzipBytes(url) {

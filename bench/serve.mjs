@@ -1,14 +1,6 @@
 // Serves a build folder with the production nginx config on a free loopback port, for the benchmarks.
 import {spawn} from 'node:child_process';
-import net from 'node:net';
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+import {freePort} from '../scripts/ports.mjs';
 
 /** Resolves to {url, stop} once nginx answers for `dir`. */
 export async function serve(dir) {

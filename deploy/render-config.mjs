@@ -14,7 +14,7 @@ import {fileURLToPath} from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function inlineScriptHashes(html) {
+function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/type=["']?application\/(ld\+)?json/i.test(m[1])) continue;

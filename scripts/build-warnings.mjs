@@ -1,5 +1,5 @@
 // The build warnings the spec allows the config to emit but PitBase never ships with.
-export const FORBIDDEN_WARNINGS = [
+const FORBIDDEN_WARNINGS = [
   {kind: 'broken links', pattern: /Docusaurus found broken links!/},
   {kind: 'broken anchors', pattern: /Docusaurus found broken anchors!/},
   {kind: 'broken markdown links', pattern: /Markdown link with URL .* couldn't be resolved/},

@@ -102,7 +102,7 @@ function walk(dir, test) {
 }
 
 /** Everything the site publishes: the docs, the shared partials and the data tables. */
-export function siteFiles() {
+function siteFiles() {
   const prose = [
     ...walk(path.join(root, 'docs'), (n) => /\.mdx?$/.test(n)),
     ...walk(path.join(root, 'src/pages/_partials'), (n) => n.endsWith('.mdx')),

@@ -34,7 +34,7 @@ function narration(context) {
  * An imperial quantity must follow its metric value in brackets: "12 Nm (9 ft-lb)". Inches are left out on
  * purpose: wheel and rim sizes are named in inches ("12 in wheels") the world over.
  */
-export const IMPERIAL =
+const IMPERIAL =
   /(?<![\w.])\d+(?:[.,]\d+)?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?(?:ft[ -]?lbf?|lbf?[ -]?ft|in[ -]?lbf?s?|psi|mph|lbs?|fl\.? oz|oz|US qt|qt|gal|°F)(?![\w])/g;
 
 const CONVERSION_BEFORE = /\d[^.;:()]*?\s(?:is|=|equals|makes?)\s(?:about\s|roughly\s)?$/;

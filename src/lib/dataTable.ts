@@ -1,6 +1,7 @@
 // The schema every data/tables/*.yaml file must satisfy. The build (src/plugins/data-tables.ts)
 // and the unit tests both validate against it, so a malformed record never reaches a page.
 import * as z from 'zod';
+import {parseFile} from './validation';
 import {METRIC_UNITS} from './units';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
@@ -69,12 +70,10 @@ export type Cell = z.infer<typeof cellSchema>;
 
 /** Throws an error naming the file and every problem in it. */
 export function parseDataTable(value: unknown, file: string): DataTable {
-  const result = dataTableSchema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`${file} is not a valid data table:\n${lines.join('\n')}`);
+  return parseFile(dataTableSchema, value, file, 'a valid data table');
 }
 
+/** The source a row cites (its own, or the table's first). Parts data uses it when a fact reads a table cell. */
 export function sourceOf(table: DataTable, row: DataRow) {
   return table.sources.find((s) => s.id === row.source) ?? table.sources[0]!;
 }

@@ -2,6 +2,7 @@
 // pins, and every wire between two pins with its colour, its job and its source. Wiring pages draw their
 // diagram and connection table from it; the build stops on any file that breaks a rule.
 import * as z from 'zod';
+import {parseFile} from './validation';
 
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const id = z.string().regex(idPattern, 'ids are lowercase words joined by dashes');
@@ -12,8 +13,7 @@ const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
  * return path, a switch is drawn open or closed, a cap ends a lead that goes nowhere, ground is drawn as a
  * ground symbol at every point that joins it.
  */
-export const componentKinds = ['winding', 'module', 'switch', 'load', 'battery', 'fuse', 'cap', 'ground'] as const;
-export type ComponentKind = (typeof componentKinds)[number];
+const componentKinds = ['winding', 'module', 'switch', 'load', 'battery', 'fuse', 'cap', 'ground'] as const;
 
 const pinSchema = z
   .object({
@@ -55,7 +55,7 @@ const wireSchema = z
   })
   .strict();
 
-export const netlistSchema = z
+const netlistSchema = z
   .object({
     title: z.string().min(1),
     /** Names the alternative this diagram draws, when a page draws one circuit several ways. */
@@ -73,9 +73,8 @@ export const netlistSchema = z
 
 export type Netlist = z.infer<typeof netlistSchema>;
 export type Component = Netlist['components'][number];
-export type Wire = Netlist['wires'][number];
 
-export interface RuleIssue {
+interface RuleIssue {
   path: (string | number)[];
   message: string;
 }
@@ -135,7 +134,7 @@ export function computeNets(netlist: Pick<Netlist, 'components' | 'wires'>): Map
  *   a winding or a battery and does not pass through the load itself;
  * - every wire names a source that the file lists (there is no default source).
  */
-export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
+function checkNetlistRules(netlist: Netlist): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const add = (path: (string | number)[], message: string) => issues.push({path, message});
   const byId = new Map<string, Component>();
@@ -248,10 +247,7 @@ export function checkNetlistRules(netlist: Netlist): RuleIssue[] {
 }
 
 export function parseNetlist(value: unknown, file: string): Netlist {
-  const result = netlistSchema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`${file} is not a valid netlist:\n${lines.join('\n')}`);
+  return parseFile(netlistSchema, value, file, 'a valid netlist');
 }
 
 // Insulation colours as mechanics name them. A two-colour name ("Black/red") is a base colour with a tracer.

@@ -20,8 +20,8 @@ import {
   type GroundGeometry,
 } from './netlistGeometry';
 
-export {CHAR_EM, FONT, GLYPH_H, PIN_ROW, textWidth};
-export type {Diagram, DiagramLayout, NodeGeometry, PinGeometry, WireGeometry, GroundGeometry};
+export {CHAR_EM, FONT, textWidth};
+export type {Diagram};
 
 export function wrap(text: string, max = WRAP): string[] {
   const lines: string[] = [];

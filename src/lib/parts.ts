@@ -4,11 +4,13 @@
 import * as z from 'zod';
 import {lookupValue} from './cells';
 import {sourceOf, type DataTable} from './dataTable';
+import {invalidFile, parseFile} from './validation';
+import {BADGE_R} from './partsGeometry';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
 const text = z.string().min(1);
 
-export const SHAPES = [
+const SHAPES = [
   'shaft',
   'plate',
   'gear',
@@ -33,7 +35,7 @@ export const SHAPES = [
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
-export const ASSEMBLIES = [
+const ASSEMBLIES = [
   'cylinder-head',
   'cam-drive',
   'cylinder-piston',
@@ -97,7 +99,7 @@ const factSchema = z
   })
   .strict();
 
-export const familySchema = z
+const familySchema = z
   .object({
     kind: z.literal('family'),
     id,
@@ -108,7 +110,7 @@ export const familySchema = z
   })
   .strict();
 
-export const engineSchema = z
+const engineSchema = z
   .object({
     kind: z.literal('engine'),
     id,
@@ -127,7 +129,7 @@ export const engineSchema = z
   })
   .strict();
 
-export const interchangeSchema = z
+const interchangeSchema = z
   .object({
     kind: z.literal('interchange'),
     groups: z.array(z.object({id, name: text, assembly: z.enum(ASSEMBLIES), check: text}).strict()).min(1),
@@ -138,21 +140,14 @@ export type Family = z.infer<typeof familySchema>;
 export type Engine = z.infer<typeof engineSchema>;
 export type Interchange = z.infer<typeof interchangeSchema>;
 export type Part = z.infer<typeof partSchema>;
-export type Assembly = z.infer<typeof assemblySchema>;
-export type Source = z.infer<typeof sourceSchema>;
+type Assembly = z.infer<typeof assemblySchema>;
+type Source = z.infer<typeof sourceSchema>;
 
 function fail(file: string, issues: string[]): never {
-  throw new Error(`${file} is not valid parts data:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  throw invalidFile(file, 'valid parts data', issues);
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  fail(
-    file,
-    result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-  );
-}
+const parse = <T>(schema: z.ZodType<T>, value: unknown, file: string): T => parseFile(schema, value, file, 'valid parts data');
 
 function checkAssemblies(assemblies: Assembly[], sourceIds: Set<string>, groups: Set<string>, where: string, issues: string[]) {
   const seenAssembly = new Set<string>();
@@ -348,7 +343,7 @@ export function resolveEngine(engine: Engine, family: Family): ResolvedEngine {
 // ---------------------------------------------------------------------------------------------------------
 // Interchange tables
 
-export interface InterchangeRow {
+interface InterchangeRow {
   group: string;
   name: string;
   check: string;
@@ -384,7 +379,6 @@ export function interchangeTable(engines: Engine[], families: Map<string, Family
 // rows so the figure is at most FIGURE_WIDTH units wide (it scales down to a 390 px phone without scrolling).
 
 export const FIGURE_WIDTH = 340;
-export const BADGE_R = 12;
 const GAP = 14;
 const BADGE_SPACE = 40;
 

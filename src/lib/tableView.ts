@@ -38,3 +38,11 @@ export function viewRows(table: DataTable, filter: string, sort: {key: string; d
     })
     .map((x) => x.row);
 }
+
+/** Where the row's source stands in the table's list of sources, from 0; rows that name none cite the first. */
+export function sourceIndex(table: DataTable, row: DataRow): number {
+  return Math.max(
+    0,
+    table.sources.findIndex((s) => s.id === row.source),
+  );
+}

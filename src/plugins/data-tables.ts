@@ -9,31 +9,22 @@ import {parseNetlist} from '../lib/netlist';
 export const TABLES_DIR = 'data/tables';
 export const NETLISTS_DIR = 'data/netlists';
 
-export function loadAllTables(siteDir: string) {
-  const dir = path.join(siteDir, TABLES_DIR);
-  if (!fs.existsSync(dir)) return [];
+/** Every .yaml file in `dir` (a folder of the site), sorted by name: its id (the name), its path and its data. */
+export function readYamlDir(siteDir: string, dir: string): {id: string; file: string; value: unknown}[] {
+  const abs = path.join(siteDir, dir);
+  if (!fs.existsSync(abs)) return [];
   return fs
-    .readdirSync(dir)
+    .readdirSync(abs)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) => {
-      const file = path.join(TABLES_DIR, f);
-      return {id: f.replace(/\.yaml$/, ''), table: parseDataTable(YAML.parse(fs.readFileSync(path.join(siteDir, file), 'utf8')), file)};
-    });
+    .map((f) => ({id: f.replace(/\.yaml$/, ''), file: path.join(dir, f), value: YAML.parse(fs.readFileSync(path.join(abs, f), 'utf8'))}));
 }
 
-export function loadAllNetlists(siteDir: string) {
-  const dir = path.join(siteDir, NETLISTS_DIR);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => {
-      const file = path.join(NETLISTS_DIR, f);
-      return {id: f.replace(/\.yaml$/, ''), netlist: parseNetlist(YAML.parse(fs.readFileSync(path.join(siteDir, file), 'utf8')), file)};
-    });
-}
+export const loadAllTables = (siteDir: string) =>
+  readYamlDir(siteDir, TABLES_DIR).map(({id, file, value}) => ({id, table: parseDataTable(value, file)}));
+
+export const loadAllNetlists = (siteDir: string) =>
+  readYamlDir(siteDir, NETLISTS_DIR).map(({id, file, value}) => ({id, netlist: parseNetlist(value, file)}));
 
 export default function dataTablesPlugin(context: LoadContext): Plugin {
   return {

@@ -5,9 +5,11 @@
 // The same list, with each doc's path and sidebar, also sits in the global data inside the main bundle,
 // where the theme uses it only to tell which sidebar the current page belongs to (the navbar's active
 // section). That question is answered just as well by one path pattern per site section.
+// It also checks every page's front matter against src/lib/frontMatter.ts while the docs load.
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
+import {checkFrontMatter} from '../lib/frontMatter';
 
 export const CARDS_FILE = 'doc-cards.json';
 
@@ -113,6 +115,14 @@ export default async function pitbaseDocs(context: LoadContext, options: PluginO
   const plugin = await docsPlugin(context, options);
   return {
     ...plugin,
+    async loadContent() {
+      const content = await plugin.loadContent!();
+      // The build fails on a page whose front matter breaks src/lib/frontMatter.ts, naming the page and the key.
+      checkFrontMatter(
+        content.loadedVersions.flatMap((v) => v.docs).map((d) => ({file: d.source.replace(/^@site\//, ''), frontMatter: d.frontMatter})),
+      );
+      return content;
+    },
     async contentLoaded(args) {
       const cards = Object.fromEntries(
         args.content.loadedVersions.flatMap((v) => v.docs).map((d): [string, DocCardText] => [d.id, [d.title, d.description]]),

@@ -6,35 +6,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadAllTables, readYamlDir, TABLES_DIR} from './data-tables';
 import {interchangeTable, parseEngine, parseFamily, parseInterchange, resolveEngine, resolveSpecRefs, type Engine, type Family} from '../lib/parts';
-import {loadAllTables, TABLES_DIR} from './data-tables';
 
 export const PARTS_DIR = 'data/parts';
-
-function yamlFiles(siteDir: string, sub: string) {
-  const dir = path.join(siteDir, PARTS_DIR, sub);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => ({file: path.join(PARTS_DIR, sub, f), value: YAML.parse(fs.readFileSync(path.join(dir, f), 'utf8'))}));
-}
 
 export function loadParts(siteDir: string) {
   const interchangeFile = path.join(PARTS_DIR, 'interchange.yaml');
   const interchange = parseInterchange(YAML.parse(fs.readFileSync(path.join(siteDir, interchangeFile), 'utf8')), interchangeFile);
   const families = new Map<string, Family>();
-  for (const {file, value} of yamlFiles(siteDir, 'families')) {
+  for (const {id, file, value} of readYamlDir(siteDir, path.join(PARTS_DIR, 'families'))) {
     const f = parseFamily(value, file, interchange);
-    if (path.basename(file, '.yaml') !== f.id) throw new Error(`${file}: the file name must be the family id "${f.id}"`);
+    if (id !== f.id) throw new Error(`${file}: the file name must be the family id "${f.id}"`);
     families.set(f.id, f);
   }
   const tables = new Map(loadAllTables(siteDir).map(({id, table}) => [id, table]));
   const engines: Engine[] = [];
-  for (const {file, value} of yamlFiles(siteDir, 'engines')) {
+  for (const {id, file, value} of readYamlDir(siteDir, path.join(PARTS_DIR, 'engines'))) {
     const e = parseEngine(resolveSpecRefs(value, file, tables), file, families, interchange);
-    if (path.basename(file, '.yaml') !== e.id) throw new Error(`${file}: the file name must be the engine id "${e.id}"`);
+    if (id !== e.id) throw new Error(`${file}: the file name must be the engine id "${e.id}"`);
     engines.push(e);
   }
   return {interchange, families, engines};

@@ -14,9 +14,7 @@ import {buildSearchIndex} from '../search/searchIndex';
 import type {DocSearchRecord} from '../search/types';
 import {answerTable, type AnswerTable} from '../search/answers';
 import {loadAllTables} from './data-tables';
-
-export const SEARCH_INDEX_FILE = 'search-index.json';
-export const SEARCH_FRAGMENTS_DIR = 'search-fragments';
+import {SEARCH_FRAGMENTS_DIR, SEARCH_INDEX_FILE} from '../lib/searchFiles';
 
 /** Routes a reader searches: guides, manuals, the Tech Database and About; not tag or category lists. */
 export function isSearchableRoute(route: string): boolean {

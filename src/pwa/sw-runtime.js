@@ -5,12 +5,13 @@ import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
 import {ExpirationPlugin} from 'workbox-expiration';
 import {CacheableResponsePlugin} from 'workbox-cacheable-response';
+import {SEARCH_FRAGMENTS_DIR, SEARCH_INDEX_FILE} from '../lib/searchFiles.js';
 
 export const PAGES_CACHE = 'pitbase-pages';
 export const ASSETS_CACHE = 'pitbase-assets';
 export const SEARCH_CACHE = 'pitbase-search';
-const SEARCH_INDEX = '/search-index.json';
-const SEARCH_FRAGMENTS = '/search-fragments/';
+const SEARCH_INDEX = `/${SEARCH_INDEX_FILE}`;
+const SEARCH_FRAGMENTS = `/${SEARCH_FRAGMENTS_DIR}/`;
 // A slow network is given this long before a saved copy is shown instead.
 const NETWORK_TIMEOUT_SECONDS = 4;
 

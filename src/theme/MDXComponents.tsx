@@ -1,7 +1,8 @@
 // Wrapped (not ejected): the theme's MDX components plus <Figure>, so a page writes <Figure ...> without an
-// import line. The drawings themselves (<Fig...> components in src/figures/) are not registered here: that
-// would put every drawing into the JavaScript of every doc page. src/plugins/remark-figure-imports.ts adds
-// the import of each drawing a page uses to that page alone.
+// import line. Everything else a page uses without importing it (<SpecTable>, <SpecValue>, <WiringDiagram>,
+// the parts components, the drawings in src/figures) is listed in src/components/registry.ts and imported
+// into each page that shows it by src/plugins/remark-component-imports.ts: registered here, each would ship
+// in the JavaScript of every doc page.
 import MDXComponents from '@theme-original/MDXComponents';
 import Figure from '@site/src/components/Figure';
 

@@ -3,27 +3,16 @@
 // Starts its own dev server (the real scripts/start.mjs) on free ports; the build's nginx is not used.
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 import {hydrated, searchSettled} from './support/browser';
+import {freePort} from '../../scripts/ports.mjs';
 
 const PROBE = path.join('docs', 'guides', 'pit_bike_basics', 'zz_dev_search_probe.md');
 const PROBE_WORD = 'quorvantine';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let browser: Browser;

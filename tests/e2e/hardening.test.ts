@@ -7,7 +7,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import {afterAll, describe, expect, inject, it} from 'vitest';
-import {freePorts, startNginx, type Nginx} from './support/nginx';
+import {startNginx, type Nginx} from './support/nginx';
+import {freePorts} from '../../scripts/ports.mjs';
 
 const baseURL = inject('baseURL');
 const port = Number(new URL(baseURL).port);

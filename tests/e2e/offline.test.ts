@@ -2,12 +2,12 @@
 // change the deployed files, as an outage and a new deploy would.
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {BrowserContext, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {useBrowser} from './support/browser';
+import {freePort} from '../../scripts/ports.mjs';
 
 const {getBrowser} = useBrowser();
 const ARTICLE = '/docs/guides/maintenance_repair/changing_the_engine_oil';
@@ -16,17 +16,6 @@ const OTHER_ARTICLE = '/docs/guides/maintenance_repair/reading_a_spark_plug';
 let siteDir: string;
 let port: number;
 let server: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
-}
 
 async function startServer(): Promise<void> {
   server = spawn('bash', ['deploy/serve.sh', String(port), siteDir], {stdio: ['ignore', 'ignore', 'inherit']});

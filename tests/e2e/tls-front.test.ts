@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {freePorts, startNginx, type Nginx} from './support/nginx';
+import {startNginx, type Nginx} from './support/nginx';
+import {freePorts} from '../../scripts/ports.mjs';
 
 const openssl = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((p) => fs.existsSync(p));
 

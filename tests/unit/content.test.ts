@@ -2,22 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import * as z from 'zod';
 import {describe, expect, it} from 'vitest';
 import {docRoutes} from '../support/siteRoutes';
 import {plan} from '../support/plan';
+import {frontMatterSchema} from '../../src/lib/frontMatter';
+import {issueLine} from '../../src/lib/validation';
 
 const allowedTags = new Set(Object.keys(YAML.parse(fs.readFileSync('docs/tags.yml', 'utf8'))));
-
-const frontMatterSchema = z
-  .object({
-    title: z.string().min(3),
-    description: z.string().min(20).max(160),
-    tags: z.array(z.string()).min(1).optional(),
-    sidebar_position: z.number().optional(),
-    sidebar_label: z.string().optional(),
-  })
-  .strict();
 
 function split(file: string): {fm: Record<string, unknown>; body: string} {
   const text = fs.readFileSync(file, 'utf8');
@@ -43,7 +34,7 @@ describe.each(docs)('$file', ({file}) => {
 
   it('has a valid front matter', () => {
     const r = frontMatterSchema.safeParse(fm);
-    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
+    expect(r.success ? [] : r.error.issues.map((i) => issueLine(fm, i))).toEqual([]);
   });
 
   it('uses only tags from docs/tags.yml', () => {

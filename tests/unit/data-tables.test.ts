@@ -4,6 +4,7 @@ import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {parseDataTable} from '../../src/lib/dataTable';
 import {lookupValue} from '../../src/lib/cells';
+import {sourceIndex} from '../../src/lib/tableView';
 import {loadAllTables} from '../../src/plugins/data-tables';
 
 const valid = {
@@ -37,6 +38,14 @@ describe('data table schema', () => {
   ])('rejects %s, naming the file', (_name, table, message) => {
     expect(() => parseDataTable(table, 'data/tables/bad.yaml')).toThrow(/bad\.yaml[\s\S]*/);
     expect(() => parseDataTable(table, 'data/tables/bad.yaml')).toThrow(new RegExp(message.replace('.', '\\.')));
+  });
+
+  it('numbers a row by its source, the first source for a row that names none', () => {
+    const t = parseDataTable(
+      {...valid, sources: [...valid.sources, {id: 'chart', text: 'A maker chart'}], rows: [valid.rows[0], {...valid.rows[1], source: 'chart'}]},
+      'x.yaml',
+    );
+    expect(t.rows.map((row) => sourceIndex(t, row))).toEqual([0, 1]);
   });
 
   it('looks up one value with imperial beside metric', () => {

@@ -6,7 +6,7 @@ import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import Figure from '../../src/components/Figure';
-import remarkFigureImports from '../../src/plugins/remark-figure-imports';
+import remarkComponentImports from '../../src/plugins/remark-component-imports';
 import {docRoutes} from '../support/siteRoutes';
 
 const FIGURES_DIR = 'src/figures';
@@ -100,10 +100,10 @@ describe('<Figure>', () => {
   });
 });
 
-describe('remark-figure-imports', () => {
+describe('remark-component-imports: drawings', () => {
   const run = (children: object[]) => {
-    const tree = {type: 'root', children} as Parameters<ReturnType<typeof remarkFigureImports>>[0];
-    remarkFigureImports()(tree, {path: 'fixture.mdx'});
+    const tree = {type: 'root', children} as Parameters<ReturnType<typeof remarkComponentImports>>[0];
+    remarkComponentImports()(tree, {path: 'fixture.mdx'});
     return (tree.children ?? []) as {type: string; value?: string}[];
   };
   const use = (name: string) => ({type: 'mdxJsxFlowElement', name: 'Figure', children: [{type: 'mdxJsxFlowElement', name, children: []}]});

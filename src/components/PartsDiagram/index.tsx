@@ -1,8 +1,7 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import type {FigureShape, ResolvedAssembly, ResolvedEngine, ResolvedPart} from '@site/src/lib/parts';
+import {BADGE_R} from '@site/src/lib/partsGeometry';
 import styles from './styles.module.css';
-
-const BADGE_R = 12;
 
 /** Draws one part inside its precomputed box (the layout is done at build time by src/plugins/parts-data.ts). */
 function PartShape({s}: {s: FigureShape}): ReactNode {

@@ -2,7 +2,7 @@ import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Cell, DataTable} from '@site/src/lib/dataTable';
 import {cellText} from '@site/src/lib/cells';
-import {viewRows, type SortDirection} from '@site/src/lib/tableView';
+import {sourceIndex, viewRows, type SortDirection} from '@site/src/lib/tableView';
 import FilterBox from '@site/src/components/FilterBox';
 import styles from './styles.module.css';
 
@@ -25,7 +25,6 @@ export default function SpecTable({data}: Props): ReactNode {
   const toggleSort = (key: string) =>
     setSort((s) => (s?.key === key ? {key, direction: s.direction === 'ascending' ? 'descending' : 'ascending'} : {key, direction: 'ascending'}));
   const multiSource = data.sources.length > 1;
-  const sourceIndex = (id?: string) => (id ? data.sources.findIndex((s) => s.id === id) : 0) + 1;
   const showAppliesTo = data.rows.some((r) => r.appliesTo);
   const [labelColumn, ...valueColumns] = data.columns;
   return (
@@ -72,7 +71,7 @@ export default function SpecTable({data}: Props): ReactNode {
                   <td key={c.key}>{cellText(row[c.key] as Cell | undefined, c.unit)}</td>
                 ))}
                 {showAppliesTo ? <td>{row.appliesTo ?? data.appliesTo}</td> : null}
-                {multiSource ? <td>[{sourceIndex(row.source)}]</td> : null}
+                {multiSource ? <td>[{sourceIndex(data, row) + 1}]</td> : null}
               </tr>
             ))}
           </tbody>

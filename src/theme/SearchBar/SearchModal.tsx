@@ -33,6 +33,7 @@ import {
 } from '@site/src/search/modalScreens';
 import {createPortal} from 'react-dom';
 import AnswerCard from '@site/src/search/AnswerCard';
+import {useReportUrl} from '@site/src/lib/useReportUrl';
 import type {DirectAnswer} from '@site/src/search/answers';
 
 /** The spec's time-outs for the hosted service, in milliseconds. */
@@ -101,9 +102,9 @@ function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSe
 }
 
 export default function SearchModal({config, local, facetFilters, container, initialQuery, onClose}: SearchModalProps): ReactNode {
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {siteMetadata} = useDocusaurusContext();
   const baseUrl = useBaseUrl('/');
-  const reportUrl = useBaseUrl(String(siteConfig.customFields?.reportUrl ?? '/about#report'));
+  const reportUrl = useReportUrl();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [seenGroups] = useState<{current: string[]}>(() => ({current: []}));

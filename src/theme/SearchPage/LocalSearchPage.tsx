@@ -3,7 +3,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
@@ -12,7 +11,8 @@ import type {QueryResult} from '@site/src/search/engine';
 import {cleanQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import {loadSearchEngine} from '@site/src/search/localClient';
 import {SEARCH_TEXTS} from '@site/src/search/texts';
-import type {HierarchyLevel, SearchHit} from '@site/src/search/types';
+import {HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit} from '@site/src/search/types';
+import {useReportUrl} from '@site/src/lib/useReportUrl';
 import AnswerCard from '@site/src/search/AnswerCard';
 import styles from './styles.module.css';
 
@@ -26,14 +26,13 @@ function Highlighted({html, className}: {html: string; className?: string}) {
 }
 
 function hitTitle(hit: SearchHit): string {
-  const levels: HierarchyLevel[] = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'];
-  const level = hit.type === 'content' ? levels.find((l) => hit.hierarchy[l]) : (hit.type as HierarchyLevel);
+  const deepestFirst = HIERARCHY_LEVELS.slice(1).reverse();
+  const level = hit.type === 'content' ? deepestFirst.find((l) => hit.hierarchy[l]) : (hit.type as HierarchyLevel);
   return hit._highlightResult.hierarchy[level ?? 'lvl1']?.value || hit._highlightResult.hierarchy.lvl1.value;
 }
 
 function Trail({hit}: {hit: SearchHit}) {
-  const levels: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-  const parts = levels.filter((l) => hit.hierarchy[l]).map((l) => hit._highlightResult.hierarchy[l].value);
+  const parts = HIERARCHY_LEVELS.filter((l) => hit.hierarchy[l]).map((l) => hit._highlightResult.hierarchy[l].value);
   return (
     <nav aria-label="Location" className={styles.trail}>
       {parts.map((part, i) => (
@@ -47,8 +46,7 @@ function Trail({hit}: {hit: SearchHit}) {
 }
 
 function Results({query}: {query: string}) {
-  const {siteConfig} = useDocusaurusContext();
-  const reportUrl = useBaseUrl(String(siteConfig.customFields?.reportUrl ?? '/about#report'));
+  const reportUrl = useReportUrl();
   const baseUrl = useBaseUrl('/');
   const facetFilters = useAlgoliaContextualFacetFilters() as (string | string[])[];
   const filterKey = JSON.stringify(facetFilters);

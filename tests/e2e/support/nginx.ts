@@ -3,24 +3,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 
-export async function freePorts(count: number): Promise<number[]> {
-  // Held until all are known, so they differ.
-  const servers = await Promise.all(
-    Array.from(
-      {length: count},
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const srv = net.createServer();
-          srv.once('error', reject);
-          srv.listen(0, '127.0.0.1', () => resolve(srv));
-        }),
-    ),
-  );
-  const ports = servers.map((srv) => (srv.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
-  return ports;
-}
-
 const canConnect = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');

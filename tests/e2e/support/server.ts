@@ -1,10 +1,10 @@
 // Starts the real nginx over build/ on a free loopback port for the whole e2e run.
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
+import {freePort} from '../../../scripts/ports.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,17 +12,6 @@ declare module 'vitest' {
     /** SQLite file of the feedback service behind nginx */
     feedbackDb: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string): Promise<void> {

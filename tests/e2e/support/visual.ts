@@ -7,26 +7,26 @@ import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
 import type {Locator, Page} from 'playwright-core';
 
-export const BASELINE_DIR = path.resolve(__dirname, '../__screenshots__');
+const BASELINE_DIR = path.resolve(__dirname, '../__screenshots__');
 const FAILURE_DIR = path.resolve(__dirname, '../../../.tmp/visual');
-export const UPDATING = process.env.UPDATE_SCREENSHOTS === '1';
+const UPDATING = process.env.UPDATE_SCREENSHOTS === '1';
 
 /**
  * Per-pixel colour tolerance (pixelmatch's YIQ threshold) and how many pixels may differ. Rendering in the same
  * headless Chromium is deterministic, so the allowance is small: it absorbs anti-aliasing on a glyph or two,
  * not a missing icon (the navbar logo's strokes alone are several hundred pixels).
  */
-export const PIXEL_THRESHOLD = 0.1;
-export const MAX_DIFF_PIXELS = 60;
+const PIXEL_THRESHOLD = 0.1;
+const MAX_DIFF_PIXELS = 60;
 
-export interface Comparison {
+interface Comparison {
   diffPixels: number;
   sizeMismatch: boolean;
   diff?: PNG;
 }
 
 /** Compares two PNG images; a size change counts as a mismatch of every pixel. */
-export function comparePng(actual: PNG, expected: PNG): Comparison {
+function comparePng(actual: PNG, expected: PNG): Comparison {
   if (actual.width !== expected.width || actual.height !== expected.height) {
     return {diffPixels: Math.max(actual.width * actual.height, expected.width * expected.height), sizeMismatch: true};
   }
