@@ -10,6 +10,7 @@
  */
 import type {DataTable} from '../lib/dataTable';
 import {formatImperial, formatMetric, type MetricUnit} from '../lib/units';
+import {sourceIndex} from '../lib/tableView';
 
 /** A table as the index carries it: only what a card shows or a query is matched against. */
 export interface AnswerTable {
@@ -52,7 +53,6 @@ export function answerTable(table: DataTable, url: string): AnswerTable | null {
   const [label, ...rest] = table.columns;
   const quantities = rest.filter((c) => c.unit);
   if (!label || !quantities.length) return null;
-  const sourceIndex = new Map(table.sources.map((s, i) => [s.id, i]));
   return {
     t: table.title,
     a: table.appliesTo,
@@ -63,7 +63,7 @@ export function answerTable(table: DataTable, url: string): AnswerTable | null {
     r: table.rows.map((row) => [
       String(row[label.key] ?? row.id),
       row.appliesTo ?? '',
-      row.source ? (sourceIndex.get(row.source) ?? 0) : 0,
+      sourceIndex(table, row),
       quantities.map((c) => {
         const v = row[c.key];
         return v === undefined ? null : (v as number | [number, number] | string);

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from './engine';
 import type {Fragment, SearchIndexFile} from './searchIndex';
+import {SEARCH_INDEX_FILE} from '../lib/searchFiles';
 
 export function readBuiltIndex(buildDir = 'build'): SearchIndexFile {
-  return JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+  return JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_INDEX_FILE), 'utf8')) as SearchIndexFile;
 }
 
 export function loadBuiltEngine(buildDir = 'build', index = readBuiltIndex(buildDir)): Promise<SearchEngine> {
@@ -20,7 +21,7 @@ export function loadBuiltEngine(buildDir = 'build', index = readBuiltIndex(build
 export function builtIndexFiles(buildDir = 'build', index = readBuiltIndex(buildDir)): {index: string; fragments: string[]} {
   const dir = path.join(buildDir, index.fragments);
   return {
-    index: path.join(buildDir, 'search-index.json'),
+    index: path.join(buildDir, SEARCH_INDEX_FILE),
     fragments: fs.readdirSync(dir).map((f) => path.join(dir, f)),
   };
 }

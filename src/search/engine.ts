@@ -89,7 +89,7 @@ interface RankedList {
   slice(from: number, to: number): Ranked[];
 }
 
-const LEVELS: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVELS = HIERARCHY_LEVELS.slice(1) as RecordType[];
 
 export class SearchEngine {
   /** The record a section stands for when no paragraph is shown: its heading (or the page title). */

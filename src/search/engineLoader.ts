@@ -4,9 +4,10 @@
  */
 import {SearchEngine} from './engine';
 import {fragmentUrl, type Fragment, type SearchIndexFile} from './searchIndex';
+import {SEARCH_INDEX_FILE} from '../lib/searchFiles';
 
 export function indexUrl(baseUrl: string): string {
-  return `${baseUrl.replace(/\/?$/, '/')}search-index.json`;
+  return `${baseUrl.replace(/\/?$/, '/')}${SEARCH_INDEX_FILE}`;
 }
 
 /**

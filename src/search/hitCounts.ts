@@ -2,6 +2,8 @@
  * DocSearch 4.7 adds each response's nbHits to the previous query's total, so "See all N results"
  * grows while the reader types. The client is wrapped to remember the true count per query.
  */
+import {withSearch} from './wrapSearch';
+
 const counts = new Map<string, number>();
 
 type Client = {search: (input: never) => Promise<{results: {nbHits?: number}[]}>};
@@ -19,7 +21,7 @@ export function rememberHitCounts<T extends Client>(client: T): T {
     if (counts.size > 200) counts.delete(counts.keys().next().value as string);
     return response;
   };
-  return new Proxy(client, {get: (target, key) => (key === 'search' ? wrapped : Reflect.get(target, key))});
+  return withSearch(client, wrapped as typeof client.search);
 }
 
 export function hitCountFor(query: string): number | undefined {

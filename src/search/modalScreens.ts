@@ -7,6 +7,7 @@
  */
 import {SEARCH_TEXTS} from './texts';
 import type {DirectAnswer} from './answers';
+import {withSearch} from './wrapSearch';
 
 const FAILED_CLASS = 'pitbase-search-failed';
 /** On the modal while the newest query waits for its answer: DocSearch would show "No results" meanwhile. */
@@ -50,7 +51,7 @@ export function reportSearchOutcomes<T extends Client>(
       },
     );
   };
-  return new Proxy(client, {get: (target, key) => (key === 'search' ? wrapped : Reflect.get(target, key))});
+  return withSearch(client, wrapped as typeof client.search);
 }
 
 function paragraph(className: string, text: string): HTMLParagraphElement {
