@@ -2,6 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
+import {correction} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -176,5 +177,45 @@ describe('owner queries, second round', () => {
   it('lets a size beside two words of subject narrow the question without requiring it', async () => {
     // Only one page holds all three words; the page on both subjects comes next, before pages on the size alone.
     expect((await top2('plug gap 125cc')).slice(0, 2)).toEqual(['/engine125', '/plug']);
+  });
+});
+
+// The third round (issue 23): misspelt words corrected to the one site word they were meant as.
+const round3 = SearchEngine.fromRecords([
+  ...page('/stator-test', 'Testing the Stator', [[null, 'Test the stator coil with a multimeter: test each pair of leads.']]),
+  ...page('/stator-wiring', 'Stator Wiring', [[null, 'The stator has five leads; the stator plug, the stator cover and the stator bolts.']]),
+  ...page('/fuel-clean', 'Cleaning the Fuel System', [[null, 'Clean the carburetor bowl and jets; clean the tank tap screen.']]),
+  ...page('/carb-review', 'Bike Review', [[null, 'Carburation is clean off the bottom; the carburation suits the altitude.']]),
+  ...page('/codes', 'Engine Codes', [[null, 'The 153FMI and the 1P52FMH: read the code position by position.']]),
+]);
+const top3 = async (q: string) => [...new Set((await round3.search(q)).hits.map((h) => h.url_without_anchor))];
+
+describe('owner queries, third round', () => {
+  it('reads a word with two letters swapped as the site word it was meant as', async () => {
+    expect((await top3('stator tset'))[0]).toBe('/stator-test');
+  });
+
+  it('reads a long misspelt word as the one site word two edits away, with its synonyms', async () => {
+    expect((await top3('carburater cleaning'))[0]).toBe('/fuel-clean');
+  });
+
+  it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
+    const known = new Set(['high', 'height', 'light', 'test', 'stator', 'carburetor', '153fmi']);
+    const near = (word: string, max: number) => {
+      const distance = (a: string, b: string) => {
+        const d = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+        for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+        for (let i = 1; i <= a.length; i++)
+          for (let j = 1; j <= b.length; j++)
+            d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        return d[a.length]![b.length]!;
+      };
+      return new Map([...known].map((t) => [t, distance(word, t)] as const).filter(([, d]) => d <= max));
+    };
+    expect(correction('tset', 'tset', known, near)).toBe('test');
+    expect(correction('stater', 'stater', known, near)).toBe('stator');
+    expect(correction('test', 'test', known, near)).toBeNull();
+    expect(correction('hight', 'hight', known, near)).toBeNull();
+    expect(correction('153fmj', '153fmj', known, near)).toBeNull();
   });
 });
