@@ -187,6 +187,10 @@ const round3 = SearchEngine.fromRecords([
   ...page('/fuel-clean', 'Cleaning the Fuel System', [[null, 'Clean the carburetor bowl and jets; clean the tank tap screen.']]),
   ...page('/carb-review', 'Bike Review', [[null, 'Carburation is clean off the bottom; the carburation suits the altitude.']]),
   ...page('/codes', 'Engine Codes', [[null, 'The 153FMI and the 1P52FMH: read the code position by position.']]),
+  ...page('/oil-cooler', 'Installing an Oil Cooler', [[null, 'Fit the cooler in the oil line at the head; run the oil lines clear of the exhaust.']]),
+  ...page('/lifan-tuning', 'Tuning Lifan Engines', [
+    [null, 'A Lifan 125 runs hot when tuned: an oil cooler on the Lifan 125 keeps the oil in range. Lifan 125 oil, Lifan 125 cooler.'],
+  ]),
 ]);
 const top3 = async (q: string) => [...new Set((await round3.search(q)).hits.map((h) => h.url_without_anchor))];
 
@@ -197,6 +201,12 @@ describe('owner queries, third round', () => {
 
   it('reads a long misspelt word as the one site word two edits away, with its synonyms', async () => {
     expect((await top3('carburater cleaning'))[0]).toBe('/fuel-clean');
+  });
+
+  it('takes a task title as named by its subject of two words or more, beside the engine it is for', async () => {
+    expect((await top3('oil cooler on a lifan 125'))[0]).toBe('/oil-cooler');
+    // One word of subject ("Testing the Stator") names nothing: a question about the stator is not a test.
+    expect((await top3('stator plug bolts'))[0]).toBe('/stator-wiring');
   });
 
   it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
