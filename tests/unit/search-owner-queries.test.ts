@@ -188,6 +188,10 @@ const round3 = SearchEngine.fromRecords([
   ...page('/carb-review', 'Bike Review', [[null, 'Carburation is clean off the bottom; the carburation suits the altitude.']]),
   ...page('/codes', 'Engine Codes', [[null, 'The 153FMI and the 1P52FMH: read the code position by position.']]),
   ...page('/oil-cooler', 'Installing an Oil Cooler', [[null, 'Fit the cooler in the oil line at the head; run the oil lines clear of the exhaust.']]),
+  ...page('/gearing-calc', 'Gearing', [
+    ['Gearing calculator', 'The calculator gives the road speed in top gear from the sprockets: speed in top gear, speed in any gear.'],
+  ]),
+  ...page('/each', 'Engine Classes', [[null, 'Each engine class has a top speed in each gear; the calculator index lists them.']]),
   ...page('/lifan-tuning', 'Tuning Lifan Engines', [
     [null, 'A Lifan 125 runs hot when tuned: an oil cooler on the Lifan 125 keeps the oil in range. Lifan 125 oil, Lifan 125 cooler.'],
   ]),
@@ -207,6 +211,10 @@ describe('owner queries, third round', () => {
     expect((await top3('oil cooler on a lifan 125'))[0]).toBe('/oil-cooler');
     // One word of subject ("Testing the Stator") names nothing: a question about the stator is not a test.
     expect((await top3('stator plug bolts'))[0]).toBe('/stator-wiring');
+  });
+
+  it('does not require a section to hold "each" or "every": they say how much of a subject, not which', async () => {
+    expect((await top3('top speed in each gear calculator'))[0]).toBe('/gearing-calc');
   });
 
   it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
