@@ -192,6 +192,10 @@ const round3 = SearchEngine.fromRecords([
     ['Gearing calculator', 'The calculator gives the road speed in top gear from the sprockets: speed in top gear, speed in any gear.'],
   ]),
   ...page('/each', 'Engine Classes', [[null, 'Each engine class has a top speed in each gear; the calculator index lists them.']]),
+  ...page('/kick-problems', 'Kickstarter Problems', [[null, 'A kickstarter that is hard to push down: check the kickstarter shaft.']]),
+  ...page('/classes', 'Rider Classes', [[null, 'Hard riding over the years: kick the stand up, ride hard, go over the jumps.']]),
+  ...page('/starter', 'Electric Start Problems', [[null, 'The starter cranks the engine slowly: a weak battery or a dirty ground.']]),
+  ...page('/steering', 'Steering Stops', [[null, 'Turn the engine over by hand to set the timing, then turn the bars over to the stop.']]),
   ...page('/lifan-tuning', 'Tuning Lifan Engines', [
     [null, 'A Lifan 125 runs hot when tuned: an oil cooler on the Lifan 125 keeps the oil in range. Lifan 125 oil, Lifan 125 cooler.'],
   ]),
@@ -215,6 +219,11 @@ describe('owner queries, third round', () => {
 
   it('does not require a section to hold "each" or "every": they say how much of a subject, not which', async () => {
     expect((await top3('top speed in each gear calculator'))[0]).toBe('/gearing-calc');
+  });
+
+  it('reads "kick over" as the kickstarter and "turn over" as cranking', async () => {
+    expect((await top3('hard to kick over'))[0]).toBe('/kick-problems');
+    expect((await top3('engine wont turn over'))[0]).toBe('/starter');
   });
 
   it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
