@@ -196,6 +196,10 @@ const round3 = SearchEngine.fromRecords([
   ...page('/classes', 'Rider Classes', [[null, 'Hard riding over the years: kick the stand up, ride hard, go over the jumps.']]),
   ...page('/starter', 'Electric Start Problems', [[null, 'The starter cranks the engine slowly: a weak battery or a dirty ground.']]),
   ...page('/steering', 'Steering Stops', [[null, 'Turn the engine over by hand to set the timing, then turn the bars over to the stop.']]),
+  ...page('/engine-swap', 'Engine Swap for Z50 Frames', [
+    [null, 'Fit the engine to the Z50 frame with new mounts; the frame takes the engine once the mounts are cut.'],
+  ]),
+  ...page('/era', 'The Minibike Era', [[null, 'Owners put an engine in the old frame of a Z50.']]),
   ...page('/lifan-tuning', 'Tuning Lifan Engines', [
     [null, 'A Lifan 125 runs hot when tuned: an oil cooler on the Lifan 125 keeps the oil in range. Lifan 125 oil, Lifan 125 cooler.'],
   ]),
@@ -224,6 +228,10 @@ describe('owner queries, third round', () => {
   it('reads "kick over" as the kickstarter and "turn over" as cranking', async () => {
     expect((await top3('hard to kick over'))[0]).toBe('/kick-problems');
     expect((await top3('engine wont turn over'))[0]).toBe('/starter');
+  });
+
+  it('does not require a section to hold "put": it says what is done, as "get" and "use" do', async () => {
+    expect((await top3('put an engine in a z50 frame'))[0]).toBe('/engine-swap');
   });
 
   it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
