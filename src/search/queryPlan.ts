@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'each every any mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+  'each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
     .split(' ')
     .map((w) => stemmer(w)),
 );

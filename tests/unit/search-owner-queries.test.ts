@@ -200,6 +200,17 @@ const round3 = SearchEngine.fromRecords([
     [null, 'Fit the engine to the Z50 frame with new mounts; the frame takes the engine once the mounts are cut.'],
   ]),
   ...page('/era', 'The Minibike Era', [[null, 'Owners put an engine in the old frame of a Z50.']]),
+  ...page('/start', 'Starting the Engine', [
+    [null, 'Find compression with the kickstart: push the kickstart slowly to compression, find it, then kick hard.'],
+  ]),
+  ...['/riding-a', '/riding-b', '/riding-c'].flatMap((url) =>
+    page(url, `Riding Lesson ${url.slice(-1)}`, [
+      [
+        null,
+        'Riding technique on a track: find the line early, look ahead, stand on the pegs; the kickstart and the compression release sit on the left, out of the way of the boot.',
+      ],
+    ]),
+  ),
   ...page('/lifan-tuning', 'Tuning Lifan Engines', [
     [null, 'A Lifan 125 runs hot when tuned: an oil cooler on the Lifan 125 keeps the oil in range. Lifan 125 oil, Lifan 125 cooler.'],
   ]),
@@ -232,6 +243,11 @@ describe('owner queries, third round', () => {
 
   it('does not require a section to hold "put": it says what is done, as "get" and "use" do', async () => {
     expect((await top3('put an engine in a z50 frame'))[0]).toBe('/engine-swap');
+  });
+
+  it('does not require a section to hold "technique", "tips" or "method": they ask how, not about what', async () => {
+    // Three pages hold every word, "technique" too; the page on finding compression with the kickstart is still found.
+    expect((await top3('kickstart technique find compression')).slice(0, 3)).toContain('/start');
   });
 
   it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
