@@ -23,7 +23,7 @@ import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from '.
 import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS} from './queryPlan';
 import {SectionRanker} from './ranking';
 import {highlight, highlightAndSnippet, matchedWords, noHighlight, paragraphOf} from './highlight';
-import {documentIds, executeWordQuery, type WordResults} from './miniSearchAdapter';
+import {documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 import type {Query} from 'minisearch';
 
@@ -218,7 +218,7 @@ export class SearchEngine {
   rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
     if (!query) return {length: 0, slice: () => []};
-    const plan = planQuery(query, this.terms);
+    const plan = planQuery(query, this.terms, (word, maxDistance) => termsNear(this.mini, word, maxDistance));
     if (!plan.queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const words = plan.queries.map((q) => this.searchWord(q.query));

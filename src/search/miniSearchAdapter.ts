@@ -7,7 +7,8 @@
  *   score by the number of query terms matched and sorts. The engine searches each word once and combines
  *   the words itself, for both the all-words and the some-words list.
  * - `_documentIds`: MiniSearch's internal short id of each document, which executeQuery's results are keyed by.
- * - `_index`: the term map, filled term by term so a large index loads in slices (see searchIndex.ts).
+ * - `_index`: the term map, filled term by term so a large index loads in slices (see searchIndex.ts), and
+ *   looked up by edit distance (its `fuzzyGet`) to correct a misspelt query word (see queryPlan.ts).
  */
 import type MiniSearch from 'minisearch';
 import type {Query, SearchOptions} from 'minisearch';
@@ -25,12 +26,17 @@ export type TermPostings = Map<number, Map<number, number>>;
 interface Internals {
   executeQuery(query: Query, options: SearchOptions): WordResults;
   _documentIds: Map<number, unknown>;
-  _index: {set(term: string, data: TermPostings): unknown};
+  _index: {set(term: string, data: TermPostings): unknown; fuzzyGet(key: string, maxDistance: number): Map<string, [unknown, number]>};
 }
 
 function internals(mini: MiniSearch<never> | MiniSearch<unknown>): Internals {
   const inner = mini as unknown as Partial<Internals>;
-  if (typeof inner.executeQuery !== 'function' || !(inner._documentIds instanceof Map) || typeof inner._index?.set !== 'function') {
+  if (
+    typeof inner.executeQuery !== 'function' ||
+    !(inner._documentIds instanceof Map) ||
+    typeof inner._index?.set !== 'function' ||
+    typeof inner._index.fuzzyGet !== 'function'
+  ) {
     throw new Error('The installed MiniSearch does not have the internals the search engine uses (see miniSearchAdapter.ts)');
   }
   return inner as Internals;
@@ -52,4 +58,10 @@ export function termSetter<T>(mini: MiniSearch<T>): (term: string, postings: Ter
   return (term, postings) => {
     index.set(term, postings);
   };
+}
+
+/** The index terms within `maxDistance` edits (Levenshtein) of `word`, each with its distance. */
+export function termsNear<T>(mini: MiniSearch<T>, word: string, maxDistance: number): Map<string, number> {
+  const found = internals(mini as MiniSearch<unknown>)._index.fuzzyGet(word, maxDistance);
+  return new Map([...found].map(([term, [, distance]]) => [term, distance]));
 }

@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'mean means meaning stand take takes need needs want use get go best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+  'each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -166,20 +166,58 @@ const CONVERT = new RegExp(
   `\\bconver(?:t|ts|sion|sions|ter|ting)\\b[\\s\\S]*\\b${UNIT}\\b|\\b${UNIT}\\b[\\s\\S]*\\bconver(?:t|ts|sion|sions|ter|ting)\\b`,
 );
 
+/** Index terms within a number of edits of a word, each with its distance (miniSearchAdapter.termsNear). */
+export type TermsNear = (word: string, maxDistance: number) => Map<string, number>;
+
+/**
+ * The one word of the site a word it does not use was meant as: two letters swapped ("tset", "clucth"), or,
+ * from five letters, the only index term nearest within one edit (two from ten letters: "carburater"). Words with a
+ * digit (codes, sizes) and words the site uses are taken as typed; where two site words are as near, none is
+ * chosen and the word is searched as typed, with MiniSearch's fuzzy matching.
+ */
+export function correction(word: string, term: string, known: ReadonlySet<string>, near?: TermsNear): string | null {
+  if (known.has(term) || word.length < 4 || !/^[a-z]+$/.test(word)) return null;
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const t = processTerm(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+    if (t && known.has(t)) swapped.add(t);
+  }
+  if (swapped.size) return swapped.size === 1 ? [...swapped][0]! : null;
+  if (!near || word.length < 5) return null;
+  const maxDistance = word.length >= 10 ? 2 : 1;
+  // The word as typed first, then its stem ("carburaters" stems to "carburat", two edits from the site's word).
+  for (const w of new Set([word, term])) {
+    const found = near(w, maxDistance);
+    if (!found.size) continue;
+    const nearest = Math.min(...found.values());
+    const best = [...found].filter(([, d]) => d === nearest);
+    return best.length === 1 ? best[0]![0] : null;
+  }
+  return null;
+}
+
 /**
  * One query per word of the question; a word with synonyms is an OR of its alternatives. A word written
  * apart from its other half ("yx 140", "10 mm") is searched joined when the site uses the joined form; a
  * model code with a letter the site does not use ("crf50f" where only "crf50" is written) drops it.
  * `known` holds every term of the index: a query word found there is taken as meant, not as a typo.
  */
-export function planQuery(query: string, known: ReadonlySet<string>): QueryPlan {
-  const raw = queryTermsOf(query);
+export function planQuery(query: string, known: ReadonlySet<string>, near?: TermsNear): QueryPlan {
+  const raw: string[] = [];
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
-  // "carburetor"): a word the site does not use is also looked for as typed.
+  // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
   for (const word of joinPhrases(normalize(query)).match(WORD) ?? []) {
     const term = processTerm(word);
-    if (term && term !== word && word.length >= 5 && !known.has(term)) typed.set(term, word);
+    if (!term) continue;
+    const corrected = correction(word, term, known, near);
+    if (corrected) {
+      raw.push(corrected);
+      continue;
+    }
+    raw.push(term);
+    if (term !== word && word.length >= 5 && !known.has(term)) typed.set(term, word);
   }
   const all: string[] = [];
   for (let i = 0; i < raw.length; i++) {

@@ -16,6 +16,8 @@ const MIN_PAGES_BEFORE_OR = 3;
 // A section's own level: the page's opening section (title and intro) first, then h2 sections, then deeper.
 const TYPE_BOOST: Record<string, number> = {lvl1: 2, lvl2: 1.3};
 
+/** The verb opening a task title ("Installing", "Replacing"), before its subject. */
+const TASK_TITLE = /^\s*[a-z]+ing\s+/i;
 /** Titles of fault-finding pages. */
 const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
 const WEAK_WEIGHT = 0.3;
@@ -64,6 +66,13 @@ export class SectionRanker {
       for (const v of variants) {
         const terms = [...new Set(queryTermsOf(v).map(canonical))];
         if (terms.length) sets.set([...terms].sort().join(' '), terms);
+        // A task title ("Installing an Oil Cooler") is named by its subject of two words or more ("oil cooler
+        // on a lifan 125"): owners ask about the part, not the task.
+        const task = TASK_TITLE.exec(v);
+        if (task) {
+          const subject = [...new Set(queryTermsOf(v.slice(task[0].length)).map(canonical))];
+          if (subject.length >= 2) sets.set([...subject].sort().join(' '), subject);
+        }
       }
       return [...sets.values()];
     });

@@ -13,7 +13,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ['color', 'colour'],
   ['fuel', 'gas', 'petrol', 'gasoline'],
   ['spark plug', 'plug'],
-  ['kickstarter', 'kick start', 'kickstart', 'kick starter'],
+  ['kickstarter', 'kick start', 'kickstart', 'kick starter', 'kick over', 'kick it over'],
+  // An engine that turns over is cranking, by kick or by starter ("won't turn over", "cranks but won't fire").
+  ['crank', 'turn over', 'turns over', 'turning over', 'turned over', 'turn it over'],
   ['bolt', 'fastener'],
   // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
   ['drain plug', 'sump plug', 'drain bolt'],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import MiniSearch, {type Query} from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {documentIds, executeWordQuery, termSetter, type TermPostings} from '../../src/search/miniSearchAdapter';
+import {documentIds, executeWordQuery, termsNear, termSetter, type TermPostings} from '../../src/search/miniSearchAdapter';
 
 interface Doc {
   id: string;
@@ -99,11 +99,29 @@ describe('termSetter', () => {
   });
 });
 
+describe('termsNear', () => {
+  it('gives the index terms within the edits asked, with their distance, as the fuzzy search matches them', () => {
+    const mini = built();
+    const near = termsNear(mini, 'carburator', 2);
+    expect(near.get('carburetor')).toBe(1);
+    expect([...termsNear(mini, 'chian', 1)]).toEqual([]);
+    expect(termsNear(mini, 'chian', 2).get('chain')).toBe(2);
+    // The public search finds by fuzzy matching what termsNear lists: here, the documents holding "carburetor".
+    expect(
+      mini
+        .search('carburator', {fuzzy: 0.2, prefix: false})
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['carb', 'float']);
+  });
+});
+
 describe('an object without the internals', () => {
   it('is refused with a message naming the adapter, not a TypeError deep in a search', () => {
     const impostor = {search: () => []} as unknown as MiniSearch<Doc>;
     expect(() => executeWordQuery(impostor, 'chain', {})).toThrow(/internals the search engine uses/);
     expect(() => documentIds(impostor)).toThrow(/miniSearchAdapter/);
     expect(() => termSetter(impostor)).toThrow(/miniSearchAdapter/);
+    expect(() => termsNear(impostor, 'chain', 1)).toThrow(/miniSearchAdapter/);
   });
 });

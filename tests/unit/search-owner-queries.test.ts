@@ -2,6 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
+import {correction} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -176,5 +177,96 @@ describe('owner queries, second round', () => {
   it('lets a size beside two words of subject narrow the question without requiring it', async () => {
     // Only one page holds all three words; the page on both subjects comes next, before pages on the size alone.
     expect((await top2('plug gap 125cc')).slice(0, 2)).toEqual(['/engine125', '/plug']);
+  });
+});
+
+// The third round (issue 23): misspelt words corrected to the one site word they were meant as.
+const round3 = SearchEngine.fromRecords([
+  ...page('/stator-test', 'Testing the Stator', [[null, 'Test the stator coil with a multimeter: test each pair of leads.']]),
+  ...page('/stator-wiring', 'Stator Wiring', [[null, 'The stator has five leads; the stator plug, the stator cover and the stator bolts.']]),
+  ...page('/fuel-clean', 'Cleaning the Fuel System', [[null, 'Clean the carburetor bowl and jets; clean the tank tap screen.']]),
+  ...page('/carb-review', 'Bike Review', [[null, 'Carburation is clean off the bottom; the carburation suits the altitude.']]),
+  ...page('/codes', 'Engine Codes', [[null, 'The 153FMI and the 1P52FMH: read the code position by position.']]),
+  ...page('/oil-cooler', 'Installing an Oil Cooler', [[null, 'Fit the cooler in the oil line at the head; run the oil lines clear of the exhaust.']]),
+  ...page('/gearing-calc', 'Gearing', [
+    ['Gearing calculator', 'The calculator gives the road speed in top gear from the sprockets: speed in top gear, speed in any gear.'],
+  ]),
+  ...page('/each', 'Engine Classes', [[null, 'Each engine class has a top speed in each gear; the calculator index lists them.']]),
+  ...page('/kick-problems', 'Kickstarter Problems', [[null, 'A kickstarter that is hard to push down: check the kickstarter shaft.']]),
+  ...page('/classes', 'Rider Classes', [[null, 'Hard riding over the years: kick the stand up, ride hard, go over the jumps.']]),
+  ...page('/starter', 'Electric Start Problems', [[null, 'The starter cranks the engine slowly: a weak battery or a dirty ground.']]),
+  ...page('/steering', 'Steering Stops', [[null, 'Turn the engine over by hand to set the timing, then turn the bars over to the stop.']]),
+  ...page('/engine-swap', 'Engine Swap for Z50 Frames', [
+    [null, 'Fit the engine to the Z50 frame with new mounts; the frame takes the engine once the mounts are cut.'],
+  ]),
+  ...page('/era', 'The Minibike Era', [[null, 'Owners put an engine in the old frame of a Z50.']]),
+  ...page('/start', 'Starting the Engine', [
+    [null, 'Find compression with the kickstart: push the kickstart slowly to compression, find it, then kick hard.'],
+  ]),
+  ...['/riding-a', '/riding-b', '/riding-c'].flatMap((url) =>
+    page(url, `Riding Lesson ${url.slice(-1)}`, [
+      [
+        null,
+        'Riding technique on a track: find the line early, look ahead, stand on the pegs; the kickstart and the compression release sit on the left, out of the way of the boot.',
+      ],
+    ]),
+  ),
+  ...page('/lifan-tuning', 'Tuning Lifan Engines', [
+    [null, 'A Lifan 125 runs hot when tuned: an oil cooler on the Lifan 125 keeps the oil in range. Lifan 125 oil, Lifan 125 cooler.'],
+  ]),
+]);
+const top3 = async (q: string) => [...new Set((await round3.search(q)).hits.map((h) => h.url_without_anchor))];
+
+describe('owner queries, third round', () => {
+  it('reads a word with two letters swapped as the site word it was meant as', async () => {
+    expect((await top3('stator tset'))[0]).toBe('/stator-test');
+  });
+
+  it('reads a long misspelt word as the one site word two edits away, with its synonyms', async () => {
+    expect((await top3('carburater cleaning'))[0]).toBe('/fuel-clean');
+  });
+
+  it('takes a task title as named by its subject of two words or more, beside the engine it is for', async () => {
+    expect((await top3('oil cooler on a lifan 125'))[0]).toBe('/oil-cooler');
+    // One word of subject ("Testing the Stator") names nothing: a question about the stator is not a test.
+    expect((await top3('stator plug bolts'))[0]).toBe('/stator-wiring');
+  });
+
+  it('does not require a section to hold "each" or "every": they say how much of a subject, not which', async () => {
+    expect((await top3('top speed in each gear calculator'))[0]).toBe('/gearing-calc');
+  });
+
+  it('reads "kick over" as the kickstarter and "turn over" as cranking', async () => {
+    expect((await top3('hard to kick over'))[0]).toBe('/kick-problems');
+    expect((await top3('engine wont turn over'))[0]).toBe('/starter');
+  });
+
+  it('does not require a section to hold "put": it says what is done, as "get" and "use" do', async () => {
+    expect((await top3('put an engine in a z50 frame'))[0]).toBe('/engine-swap');
+  });
+
+  it('does not require a section to hold "technique", "tips" or "method": they ask how, not about what', async () => {
+    // Three pages hold every word, "technique" too; the page on finding compression with the kickstart is still found.
+    expect((await top3('kickstart technique find compression')).slice(0, 3)).toContain('/start');
+  });
+
+  it('corrects only a word the site does not use, never a code or a size, and never between two as-near words', () => {
+    const known = new Set(['high', 'height', 'light', 'test', 'stator', 'carburetor', '153fmi']);
+    const near = (word: string, max: number) => {
+      const distance = (a: string, b: string) => {
+        const d = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+        for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+        for (let i = 1; i <= a.length; i++)
+          for (let j = 1; j <= b.length; j++)
+            d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        return d[a.length]![b.length]!;
+      };
+      return new Map([...known].map((t) => [t, distance(word, t)] as const).filter(([, d]) => d <= max));
+    };
+    expect(correction('tset', 'tset', known, near)).toBe('test');
+    expect(correction('stater', 'stater', known, near)).toBe('stator');
+    expect(correction('test', 'test', known, near)).toBeNull();
+    expect(correction('hight', 'hight', known, near)).toBeNull();
+    expect(correction('153fmj', '153fmj', known, near)).toBeNull();
   });
 });
