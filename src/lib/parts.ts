@@ -232,12 +232,13 @@ export function parseEngine(value: unknown, file: string, families: Map<string, 
 // The reference is replaced by the cell's text, and the table's source for that row is added to the engine's
 // sources, before the engine is validated.
 
-const specRefSchema = z
-  .object({table: z.string().min(1), row: z.string().min(1), col: z.string().min(1).default('value')})
-  .strict();
+const specRefSchema = z.object({table: z.string().min(1), row: z.string().min(1), col: z.string().min(1).default('value')}).strict();
 
 function tableSourceId(table: string, source: string) {
-  return `table-${table}-${source}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  return `table-${table}-${source}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
 }
 
 /** Replaces every `spec` reference in an engine record by the table cell it names; unknown tables, rows or columns fail. */
@@ -268,7 +269,10 @@ export function resolveSpecRefs(value: unknown, file: string, tables: Map<string
       issues.push(`${at}.spec: ${(e as Error).message}`);
       return;
     }
-    const src = sourceOf(table, table.rows.find((r) => r.id === row)!);
+    const src = sourceOf(
+      table,
+      table.rows.find((r) => r.id === row)!,
+    );
     const id = tableSourceId(tableId, src.id);
     if (!sources.some((s) => s.id === id)) sources.push({id, text: src.text} as {id: string});
     const label = typeof item.label === 'string' ? item.label : undefined;
@@ -277,8 +281,10 @@ export function resolveSpecRefs(value: unknown, file: string, tables: Map<string
     item[textKey] = label ? `${label}: ${text}` : text;
     item.source = id;
   };
-  if (Array.isArray(engine.facts)) engine.facts.forEach((f, i) => f && typeof f === 'object' && resolve(f as Record<string, unknown>, 'value', `facts.${i}`));
-  if (Array.isArray(engine.overrides)) engine.overrides.forEach((o, i) => o && typeof o === 'object' && resolve(o as Record<string, unknown>, 'notes', `overrides.${i}`));
+  if (Array.isArray(engine.facts))
+    engine.facts.forEach((f, i) => f && typeof f === 'object' && resolve(f as Record<string, unknown>, 'value', `facts.${i}`));
+  if (Array.isArray(engine.overrides))
+    engine.overrides.forEach((o, i) => o && typeof o === 'object' && resolve(o as Record<string, unknown>, 'notes', `overrides.${i}`));
   if (issues.length) fail(file, issues);
   if (sources.length) engine.sources = sources;
   return engine;

@@ -168,7 +168,11 @@ describe('values read from a spec table', () => {
     ['an unknown row', (e) => (e.facts[0].spec.row = 'gearbox'), /facts\.0\.spec: .*has no row "gearbox"/],
     ['an unknown column', (e) => (e.overrides[0].spec.col = 'plates'), /overrides\.0\.spec: .*has no column "plates"/],
     ['a value beside the reference', (e) => (e.facts[0].value = 'Six discs'), /facts\.0: give either value or spec/],
-    ['its own source beside the reference', (e) => (e.overrides[0].source = 'owner'), /overrides\.0\.source: a spec value takes its source from the table/],
+    [
+      'its own source beside the reference',
+      (e) => (e.overrides[0].source = 'owner'),
+      /overrides\.0\.source: a spec value takes its source from the table/,
+    ],
     ['a reference with no row', (e) => delete e.facts[0].spec.row, /facts\.0\.spec: give table, row/],
   ];
   it.each(badRefs)('rejects a reference to %s, naming the file', (_n, change, message) => {
