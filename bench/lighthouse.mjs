@@ -5,23 +5,38 @@
 // figure, the range of the performance score, and Lighthouse's CPU benchmark index. The runs go round every
 // page of both sites in turn, so a busy spell on the machine falls on both sites, not on one. Run
 // `npm run bench` once first to build the stock site (bench/.work/stock).
+//
+// To compare builds of PitBase (e.g. one per PITBASE_PATCHES_OFF value, built with --out-dir), name them:
+//   BENCH_BUILDS=on=/tmp/b/on,stock-patches=/tmp/b/all npm run bench:quality
+// Each named build is measured like `build` (same four pages, same rounds). BENCH_STOCK=0 leaves the stock
+// Docusaurus site out; BENCH_JSON=file.json writes every run's figures, for the spread of each page.
 import fs from 'node:fs';
 import {serve} from './serve.mjs';
 import {lighthouseRun} from './lighthouse-run.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PITBASE_PAGES = {
+  Home: '/',
+  Article: '/docs/guides/maintenance_repair/changing_the_engine_oil',
+  'Tech page with calculator': '/docs/tech/bike_gearing',
+  'Search page': '/search?q=oil',
+};
+/** `name=dir,name=dir` from BENCH_BUILDS; a part without a name, or with an empty one, is a mistake to report. */
+function namedBuilds(value) {
+  return value.split(',').map((part) => {
+    const [name, dir] = part.split('=');
+    if (!name || !dir) {
+      console.error(`BENCH_BUILDS: "${part}" is not name=dir`);
+      process.exit(2);
+    }
+    return [name, dir, PITBASE_PAGES];
+  });
+}
 const SITES = [
-  [
-    'PitBase',
-    'build',
-    {
-      Home: '/',
-      Article: '/docs/guides/maintenance_repair/changing_the_engine_oil',
-      'Tech page with calculator': '/docs/tech/bike_gearing',
-      'Search page': '/search?q=oil',
-    },
-  ],
-  ['Stock Docusaurus', 'bench/.work/stock/build', {Home: '/', Article: '/docs/intro', 'Tutorial page': '/docs/tutorial-basics/create-a-page'}],
+  ...(process.env.BENCH_BUILDS ? namedBuilds(process.env.BENCH_BUILDS) : [['PitBase', 'build', PITBASE_PAGES]]),
+  ...(process.env.BENCH_STOCK === '0'
+    ? []
+    : [['Stock Docusaurus', 'bench/.work/stock/build', {Home: '/', Article: '/docs/intro', 'Tutorial page': '/docs/tutorial-basics/create-a-page'}]]),
 ];
 
 const median = (xs) => {
@@ -83,6 +98,15 @@ try {
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.error(`  ${site} ${label}: ${failing.join('; ')}`);
+  }
+  if (process.env.BENCH_JSON) {
+    const each = pages.map(({site, label, url, runs}) => ({
+      site,
+      label,
+      url,
+      runs: runs.map((r) => ({performance: r.scores.performance, lcp: r.lcp, tbt: r.tbt, cls: r.cls, firstLoadJsKb: r.firstLoadJsKb, benchmarkIndex: r.benchmarkIndex})),
+    }));
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(each, null, 1));
   }
 } finally {
   for (const server of servers) server.stop();
