@@ -2,7 +2,7 @@
 // `npm run bench:quality`: Lighthouse (mobile) on the home page, an article, a tech page with a calculator and
 // /search?q=oil behind the production nginx config, with a stock Docusaurus classic site measured in the same
 // run. Prints the median of BENCH_RUNS runs (default 5, as Lighthouse's variability guide advises) of each
-// figure, the range of the performance score, and Lighthouse's CPU benchmark index. The runs go round every
+// figure (first-load JS and CSS as gzip bytes), the range of the performance score, and Lighthouse's CPU benchmark index. The runs go round every
 // page of both sites in turn, so a busy spell on the machine falls on both sites, not on one. Run
 // `npm run bench` once first to build the stock site (bench/.work/stock).
 //
@@ -88,13 +88,13 @@ try {
   console.log(
     `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile, median of ${RUNS} runs, both sites in each round\n`,
   );
-  console.log('| Site | Page | Performance | Range | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | CPU index |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| Site | Page | Performance | Range | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | First-load CSS (gzip) | CPU index |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const {site, label, runs} of pages) {
     const m = (f) => median(runs.map(f));
     const perf = runs.map((r) => r.scores.performance);
     console.log(
-      `| ${site} | ${label} | ${m((r) => r.scores.performance)} | ${Math.min(...perf)}–${Math.max(...perf)} | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.tbt).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.firstLoadJsKb).toFixed(1)} KB | ${m((r) => r.benchmarkIndex ?? NaN).toFixed(0)} |`,
+      `| ${site} | ${label} | ${m((r) => r.scores.performance)} | ${Math.min(...perf)}–${Math.max(...perf)} | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.tbt).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.firstLoadJsKb).toFixed(1)} KB | ${m((r) => r.firstLoadCssKb).toFixed(1)} KB | ${m((r) => r.benchmarkIndex ?? NaN).toFixed(0)} |`,
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.error(`  ${site} ${label}: ${failing.join('; ')}`);
@@ -104,7 +104,7 @@ try {
       site,
       label,
       url,
-      runs: runs.map((r) => ({performance: r.scores.performance, lcp: r.lcp, tbt: r.tbt, cls: r.cls, firstLoadJsKb: r.firstLoadJsKb, benchmarkIndex: r.benchmarkIndex})),
+      runs: runs.map((r) => ({performance: r.scores.performance, lcp: r.lcp, tbt: r.tbt, cls: r.cls, firstLoadJsKb: r.firstLoadJsKb, firstLoadCssKb: r.firstLoadCssKb, benchmarkIndex: r.benchmarkIndex})),
     }));
     fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(each, null, 1));
   }
