@@ -77,7 +77,15 @@ function writeJson() {
     site,
     label,
     url,
-    runs: runs.map((r) => ({performance: r.scores.performance, lcp: r.lcp, tbt: r.tbt, cls: r.cls, firstLoadJsKb: r.firstLoadJsKb, firstLoadCssKb: r.firstLoadCssKb, benchmarkIndex: r.benchmarkIndex})),
+    runs: runs.map((r) => ({
+      performance: r.scores.performance,
+      lcp: r.lcp,
+      tbt: r.tbt,
+      cls: r.cls,
+      firstLoadJsKb: r.firstLoadJsKb,
+      firstLoadCssKb: r.firstLoadCssKb,
+      benchmarkIndex: r.benchmarkIndex,
+    })),
   }));
   fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(each, null, 1));
 }
@@ -104,7 +112,9 @@ try {
   console.log(
     `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile profile, median of ${RUNS} runs, both sites in each round\n`,
   );
-  console.log('| Site | Page | Performance | Range | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | First-load CSS (gzip) | CPU index |');
+  console.log(
+    '| Site | Page | Performance | Range | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | First-load CSS (gzip) | CPU index |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const {site, label, runs} of pages) {
     const m = (f) => median(runs.map(f));
@@ -115,7 +125,6 @@ try {
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.error(`  ${site} ${label}: ${failing.join('; ')}`);
   }
-
 } finally {
   for (const server of servers) server.stop();
 }

@@ -24,7 +24,7 @@ function installedClientModules(): string[] {
 }
 
 describe('plain-code-blocks', () => {
-  it("replaces exactly the Prism module the installed theme loads on every page, and nothing else", () => {
+  it('replaces exactly the Prism module the installed theme loads on every page, and nothing else', () => {
     const alias = (patch.configureWebpack!({} as never, false) as {resolve: {alias: Record<string, string>}}).resolve.alias;
     const [[from, to]] = Object.entries(alias);
     expect(Object.keys(alias)).toHaveLength(1);
