@@ -51,6 +51,8 @@ export async function lighthouseRun(url, {categories = ['performance', 'accessib
         (r.sessionTargetType === 'worker' && new URL(r.url).pathname.endsWith('.js')),
     );
     const scriptBytes = (await Promise.all([...new Set(scripts.map((r) => r.url))].map(gzipBytes))).reduce((a, b) => a + b, 0);
+    const styles = requests.filter((r) => r.resourceType === 'Stylesheet' && (r.sessionTargetType ?? 'page') === 'page');
+    const styleBytes = (await Promise.all([...new Set(styles.map((r) => r.url))].map(gzipBytes))).reduce((a, b) => a + b, 0);
     const failing = Object.values(lhr.categories).flatMap((c) =>
       c.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -62,6 +64,7 @@ export async function lighthouseRun(url, {categories = ['performance', 'accessib
       tbt: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
       firstLoadJsKb: scriptBytes / 1024,
+      firstLoadCssKb: styleBytes / 1024,
       // Lighthouse's own measure of how fast this machine ran at the time: it drops when other work competes
       // for the CPU, which is what moves the blocking time between runs here.
       benchmarkIndex: lhr.environment?.benchmarkIndex,

@@ -166,6 +166,12 @@ describe('ranges', () => {
     expect((await get('/search-index.json', `Range: bytes=${ranges}\r\n`, {from: '127.0.0.7'})).status).toBe(200);
   });
 
+  it('a Range header of thousands of ranges is refused before it is parsed, and a long search link is not', async () => {
+    const ranges = Array.from({length: 5000}, (_, i) => `${i * 2}-${i * 2}`).join(',');
+    expect((await get('/search-index.json', `Range: bytes=${ranges}\r\n`, {from: '127.0.0.8'})).status).toBe(400);
+    expect((await get(`/search?q=${'a'.repeat(5000)}`)).status).toBe(200);
+  });
+
   it('a single range is still served', async () => {
     const res = await get('/search-index.json', 'Range: bytes=0-9\r\n');
     expect(res.status).toBe(206);

@@ -1,2 +1,2 @@
-// Stands in for theme-classic's Prism client module (see plain-code-blocks.ts).
+// Stands in for theme-classic's Prism client module (see index.ts here).
 export {};
