@@ -14,7 +14,6 @@ import plainCodeBlocks from './plain-code-blocks';
 import prefetchOnce from './prefetch-once';
 import searchModalCss from './search-modal-css';
 import slimClientRegistry from './slim-client-registry';
-import stableKeyOrder from './stable-key-order';
 import stagedEntry from './staged-entry';
 import windowSizeTransition from './window-size-transition';
 
@@ -23,7 +22,6 @@ export const PATCHES: readonly Patch[] = [
   chunkFileNames,
   searchModalCss,
   slimClientRegistry,
-  stableKeyOrder,
   lazyRouteComponents,
   prefetchOnce,
   windowSizeTransition,

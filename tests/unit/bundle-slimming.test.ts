@@ -6,10 +6,6 @@ import {sectionDocs, splitVersionBySidebar, withoutDocMap} from '../../src/plugi
 import {plainLines} from '../../src/lib/plainCode';
 import {matchPath} from 'react-router';
 import clientRegistryLoader from '../../src/patches/slim-client-registry/loader.js';
-import keyOrderLoader from '../../src/patches/stable-key-order/loader.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 
 describe('withoutDocMap', () => {
   const versionRoute: RouteConfig = {
@@ -176,23 +172,5 @@ describe('client registry loader', () => {
     expect(() => clientRegistryLoader('export default {\n  "1b2c": {loader: () => import("@site/docs/b.mdx")},\n};')).toThrow(
       /client-registry-loader/,
     );
-  });
-});
-
-describe('key order loader', () => {
-  // The package's exports hide lib/, which webpack reaches through the package's own imports.
-  const reactUtils = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common')), 'utils/reactUtils.js');
-
-  it("sorts the installed theme-common's memo keys without localeCompare, in the same order", async () => {
-    const patched = keyOrderLoader(fs.readFileSync(reactUtils, 'utf8'));
-    expect(patched).not.toContain('localeCompare');
-    const sort = patched.match(/deps\.sort\((.*)\);/)![1]!;
-    const compare = new Function(`return ${sort}`)() as (a: [string], b: [string]) => number;
-    const keys = ['onChange', 'className', 'items', 'path', 'activeClassName'].map((k) => [k] as [string]);
-    expect([...keys].sort(compare)).toEqual([...keys].sort((a, b) => a[0].localeCompare(b[0])));
-  });
-
-  it('stops the build when the line it rewrites has changed', () => {
-    expect(() => keyOrderLoader('export function useShallowMemoObject(obj) { return obj; }')).toThrow(/key-order-loader/);
   });
 });

@@ -26,7 +26,7 @@ function installedClientModules(): string[] {
 describe('plain-code-blocks', () => {
   it('replaces exactly the Prism module the installed theme loads on every page, and nothing else', () => {
     const alias = (patch.configureWebpack!({} as never, false) as {resolve: {alias: Record<string, string>}}).resolve.alias;
-    const [[from, to]] = Object.entries(alias);
+    const [from, to] = Object.entries(alias)[0]!;
     expect(Object.keys(alias)).toHaveLength(1);
     expect(from.endsWith('$')).toBe(true);
     const prism = installedClientModules().filter((m) => m.includes('prism'));

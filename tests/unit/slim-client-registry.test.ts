@@ -36,7 +36,10 @@ describe('slim-client-registry on the registry the installed core writes', () =>
     expect(slim.split('require.resolveWeak(').length - 1).toBe(entries);
     expect(slim).not.toMatch(/\), "@/);
     // Put each path back where it was emptied: the original, byte for byte.
-    const restored = slim.replace(/\), ""(, require\.resolveWeak\("([^"]+)"\))/g, (_m, rest, modulePath) => `), "${modulePath}"${rest}`);
+    const restored = slim.replace(
+      /\), ""(, require\.resolveWeak\("([^"]+)"\))/g,
+      (_m: string, rest: string, modulePath: string) => `), "${modulePath}"${rest}`,
+    );
     expect(restored).toBe(original);
   });
 });
