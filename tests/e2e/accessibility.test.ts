@@ -113,6 +113,8 @@ describe('keyboard only', () => {
     await tabTo(page, (el) => el.classList.contains('navbar__toggle'));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.navbar-sidebar--show').count()).toBe(1);
+    // The drawer is built when first opened: wait until its links are on screen, as a reader would, before tabbing.
+    await expect.poll(() => page.locator('.navbar-sidebar a').first().isVisible()).toBe(true);
     await tabTo(page, (el) => el.closest('.navbar-sidebar') != null && el.tagName === 'A', 10);
     await tabTo(page, (el) => el.classList.contains('navbar-sidebar__close'), 80).catch(async () => {
       // The close button comes first in the drawer's order; walk back to it.
