@@ -11,6 +11,9 @@ export const frontMatterSchema = z
     tags: z.array(z.string()).min(1).optional(),
     sidebar_position: z.number().optional(),
     sidebar_label: z.string().optional(),
+    // The words owners search with that the page's text does not use (symptoms, slang, other names for a
+    // part). Docusaurus writes them into <meta name="keywords">; the search index reads them from there.
+    keywords: z.array(z.string().min(2).max(60)).min(1).max(10).optional(),
   })
   .strict();
 
