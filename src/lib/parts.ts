@@ -5,6 +5,7 @@ import * as z from 'zod';
 import {lookupValue} from './cells';
 import {sourceOf, type DataTable} from './dataTable';
 import {invalidFile, parseFile} from './validation';
+import {sourceText} from './sourceText';
 import {BADGE_R} from './partsGeometry';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
@@ -51,7 +52,7 @@ const ASSEMBLIES = [
   'intake',
 ] as const;
 
-const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
+const sourceSchema = z.object({id, text: sourceText}).strict();
 
 const partSchema = z
   .object({
