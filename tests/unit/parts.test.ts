@@ -183,6 +183,18 @@ describe('values read from a spec table', () => {
     expect(() => resolveSpecRefs(e, 'data/parts/engines/bad.yaml', tables)).toThrow(message);
   });
 
+  it('puts a table cell into a family part\'s notes and lists the table source in the family', () => {
+    const f: Broken = clone(family);
+    const part = f.assemblies[0].parts[1];
+    delete part.notes;
+    delete part.source;
+    Object.assign(part, {label: 'Discs', spec: {table: 'test_specs', row: 'clutch', col: 'discs'}});
+    const parsed = parseFamily(resolveSpecRefs(f, 'family.yaml', tables), 'family.yaml', interchange);
+    const resolved = parsed.assemblies[0]!.parts[1]!;
+    expect(resolved.notes).toBe('Discs: 6');
+    expect(parsed.sources.find((s) => s.id === resolved.source)?.text).toBe('The Test 155 specification sheet, clutch section');
+  });
+
   it('rejects a label with no reference', () => {
     const e: Broken = clone(engine);
     e.facts[0].label = 'Clutch';
