@@ -2,6 +2,7 @@
 // and the unit tests both validate against it, so a malformed record never reaches a page.
 import * as z from 'zod';
 import {parseFile} from './validation';
+import {sourceText} from './sourceText';
 import {METRIC_UNITS} from './units';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
@@ -16,7 +17,7 @@ const columnSchema = z.object({
   unit: z.enum(METRIC_UNITS).optional(),
 });
 
-const sourceSchema = z.object({id, text: z.string().min(10)});
+const sourceSchema = z.object({id, text: sourceText});
 
 const rowSchema = z
   .object({

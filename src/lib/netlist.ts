@@ -3,10 +3,11 @@
 // diagram and connection table from it; the build stops on any file that breaks a rule.
 import * as z from 'zod';
 import {parseFile} from './validation';
+import {sourceText} from './sourceText';
 
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const id = z.string().regex(idPattern, 'ids are lowercase words joined by dashes');
-const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
+const sourceSchema = z.object({id, text: sourceText}).strict();
 
 /**
  * What a part is decides how it is drawn and which rules apply: a winding has two ends, a load needs a

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import {lookupValue} from './cells';
 import {sourceOf, type DataTable} from './dataTable';
 import {invalidFile, parseFile} from './validation';
+import {sourceText} from './sourceText';
 import {BADGE_R} from './partsGeometry';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
@@ -51,7 +52,7 @@ const ASSEMBLIES = [
   'intake',
 ] as const;
 
-const sourceSchema = z.object({id, text: z.string().min(10)}).strict();
+const sourceSchema = z.object({id, text: sourceText}).strict();
 
 const partSchema = z
   .object({
@@ -227,10 +228,10 @@ export function parseEngine(value: unknown, file: string, families: Map<string, 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Values held by a spec table (data/tables/): an engine's fact or override may name the table cell instead of
-// repeating the value, `spec: {table, row, col}` with an optional `label`, so each value lives in data/ once.
-// The reference is replaced by the cell's text, and the table's source for that row is added to the engine's
-// sources, before the engine is validated.
+// Values held by a spec table (data/tables/): an engine's fact or override, or a part's notes in a family or
+// engine assembly, may name the table cell instead of repeating the value, `spec: {table, row, col}` with an
+// optional `label`, so each value lives in data/ once. The reference is replaced by the cell's text, and the
+// table's source for that row is added to the record's sources, before the record is validated.
 
 const specRefSchema = z.object({table: z.string().min(1), row: z.string().min(1), col: z.string().min(1).default('value')}).strict();
 
@@ -241,7 +242,7 @@ function tableSourceId(table: string, source: string) {
     .replace(/-$/, '');
 }
 
-/** Replaces every `spec` reference in an engine record by the table cell it names; unknown tables, rows or columns fail. */
+/** Replaces every `spec` reference in an engine or family record by the table cell it names; unknown tables, rows or columns fail. */
 export function resolveSpecRefs(value: unknown, file: string, tables: Map<string, DataTable>): unknown {
   if (!value || typeof value !== 'object') return value;
   const engine = structuredClone(value) as Record<string, unknown>;
@@ -285,6 +286,11 @@ export function resolveSpecRefs(value: unknown, file: string, tables: Map<string
     engine.facts.forEach((f, i) => f && typeof f === 'object' && resolve(f as Record<string, unknown>, 'value', `facts.${i}`));
   if (Array.isArray(engine.overrides))
     engine.overrides.forEach((o, i) => o && typeof o === 'object' && resolve(o as Record<string, unknown>, 'notes', `overrides.${i}`));
+  if (Array.isArray(engine.assemblies))
+    engine.assemblies.forEach((a, i) => {
+      const parts = a && typeof a === 'object' ? (a as {parts?: unknown}).parts : undefined;
+      if (Array.isArray(parts)) parts.forEach((p, j) => p && typeof p === 'object' && resolve(p as Record<string, unknown>, 'notes', `assemblies.${i}.parts.${j}`));
+    });
   if (issues.length) fail(file, issues);
   if (sources.length) engine.sources = sources;
   return engine;

@@ -14,13 +14,13 @@ export const PARTS_DIR = 'data/parts';
 export function loadParts(siteDir: string) {
   const interchangeFile = path.join(PARTS_DIR, 'interchange.yaml');
   const interchange = parseInterchange(YAML.parse(fs.readFileSync(path.join(siteDir, interchangeFile), 'utf8')), interchangeFile);
+  const tables = new Map(loadAllTables(siteDir).map(({id, table}) => [id, table]));
   const families = new Map<string, Family>();
   for (const {id, file, value} of readYamlDir(siteDir, path.join(PARTS_DIR, 'families'))) {
-    const f = parseFamily(value, file, interchange);
+    const f = parseFamily(resolveSpecRefs(value, file, tables), file, interchange);
     if (id !== f.id) throw new Error(`${file}: the file name must be the family id "${f.id}"`);
     families.set(f.id, f);
   }
-  const tables = new Map(loadAllTables(siteDir).map(({id, table}) => [id, table]));
   const engines: Engine[] = [];
   for (const {id, file, value} of readYamlDir(siteDir, path.join(PARTS_DIR, 'engines'))) {
     const e = parseEngine(resolveSpecRefs(value, file, tables), file, families, interchange);

@@ -30,6 +30,7 @@ describe('data table schema', () => {
     ['a row citing an unknown source', {...valid, rows: [{...valid.rows[0], source: 'nowhere'}]}, 'unknown source'],
     ['a cell in a column that does not exist', {...valid, rows: [{...valid.rows[0], colour: 'red'}]}, 'is not a column'],
     ['a table with no source', {...valid, sources: []}, 'sources'],
+    ['a source that is a PitBase page', {...valid, sources: [{id: 'manual', text: 'PitBase page Ball Bearing Sizes'}]}, 'not a PitBase page'],
     ['a duplicate row id', {...valid, rows: [valid.rows[0], valid.rows[0]]}, 'duplicate row id'],
     ['an unknown unit', {...valid, columns: [valid.columns[0], {key: 'torque', label: 'T', unit: 'lbs'}]}, 'columns.1.unit'],
     ['a reversed range', {...valid, rows: [{...valid.rows[0], torque: [24, 20]}]}, 'rows.0'],

@@ -81,6 +81,11 @@ describe('netlist rules', () => {
       'open or closed',
     ],
     ['no sources', {...ignition, sources: []}, 'sources'],
+    [
+      'a source that is a PitBase page',
+      {...ignition, sources: [{id: 'sheet', text: 'PitBase guide Kill Switch and Ignition Wiring Faults'}]},
+      'sources.0.text: a source is a public document, not a PitBase page',
+    ],
   ])('rejects %s, naming the file', (_label, netlist, message) => {
     expect(() => parseNetlist(netlist, 'data/netlists/bad.yaml')).toThrow(/bad\.yaml/);
     expect(() => parseNetlist(netlist, 'data/netlists/bad.yaml')).toThrow(message);

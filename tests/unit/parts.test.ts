@@ -110,6 +110,7 @@ describe('parts schema', () => {
     ['an override of a removed assembly', (e) => (e.without = ['clutch']), /listed under without/],
     ['an own assembly the family already has', (e) => (e.assemblies = [clone(family.assemblies[0])]), /already in the family/],
     ['a source id the family already uses', (e) => (e.sources[0].id = 'strip'), /already a source of the family/],
+    ['a source that is a PitBase page', (e) => (e.sources[0].text = 'PitBase guide Setting Up a New Engine'), /sources\.0\.text: a source is a public document/],
   ];
   it.each(badEngine)('rejects an engine with %s, naming the file', (_n, change, message) => {
     const e = clone(engine);
@@ -182,6 +183,18 @@ describe('values read from a spec table', () => {
     expect(() => resolveSpecRefs(e, 'data/parts/engines/bad.yaml', tables)).toThrow(message);
   });
 
+  it('puts a table cell into a family part\'s notes and lists the table source in the family', () => {
+    const f: Broken = clone(family);
+    const part = f.assemblies[0].parts[1];
+    delete part.notes;
+    delete part.source;
+    Object.assign(part, {label: 'Discs', spec: {table: 'test_specs', row: 'clutch', col: 'discs'}});
+    const parsed = parseFamily(resolveSpecRefs(f, 'family.yaml', tables), 'family.yaml', interchange);
+    const resolved = parsed.assemblies[0]!.parts[1]!;
+    expect(resolved.notes).toBe('Discs: 6');
+    expect(parsed.sources.find((s) => s.id === resolved.source)?.text).toBe('The Test 155 specification sheet, clutch section');
+  });
+
   it('rejects a label with no reference', () => {
     const e: Broken = clone(engine);
     e.facts[0].label = 'Clutch';
@@ -243,5 +256,19 @@ describe('data/parts', () => {
     expect(facts).toContain(`1st: ${cell('drive_ratios', 'anima190-1st', 'teeth')}`);
     expect(facts).toContain(`Links: ${cell('cam_drive', 'anima190-chain', 'chainLinks')}`);
     expect(e.facts.every((f) => f.source.startsWith('table-'))).toBe(true);
+  });
+
+  it('reads every cam sprocket tooth count from the cam drive table', () => {
+    const tables = new Map(loadAllTables(process.cwd()).map(({id, table}) => [id, table]));
+    const counts = ['cam-sprocket-28t', 'cam-sprocket-32t'].map((row) => `Teeth: ${lookupValue(tables.get('cam_drive')!, row, 'camTeeth')}`);
+    const facts = data.engines.flatMap((e) => e.facts.filter((f) => f.group === 'cam-sprocket').map((f) => ({e: e.id, ...f})));
+    expect(facts.map((f) => f.e)).toEqual(expect.arrayContaining(['yx-140', 'lifan-140', 'yx-90']));
+    for (const f of facts) {
+      expect(counts, f.e).toContain(f.value);
+      expect(f.source, f.e).toMatch(/^table-cam-drive-/);
+    }
+    // The count the YX 140 shows is the 32-tooth row, the Lifan 140's the 28-tooth row.
+    expect(facts.find((f) => f.e === 'yx-140')?.value).toBe(counts[1]);
+    expect(facts.find((f) => f.e === 'lifan-140')?.value).toBe(counts[0]);
   });
 });
