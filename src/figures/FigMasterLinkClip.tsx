@@ -31,7 +31,7 @@ export default function FigMasterLinkClip() {
       </T>
       <line x1={170} y1={186} x2={190} y2={144} className="f-thin" />
       <T x={280} y={240} a="middle" c="f-small">
-        Top run: it moves toward the rear wheel
+        Lower run, left side view: moving rearward
       </T>
     </Svg>
   );
