@@ -1,4 +1,5 @@
-// Ejected (not wrapped) because the stock text sends readers away; PitBase offers ways back instead.
+// The not-found page's content (theme-classic's NotFound/Content, rewritten: the stock text sends readers away;
+// PitBase offers ways back instead). src/theme/NotFound/Content loads it.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
