@@ -14,16 +14,11 @@
 import fs from 'node:fs';
 import {serve} from './serve.mjs';
 import {lighthouseRun} from './lighthouse-run.mjs';
+import {PITBASE_PAGES, STOCK_PAGES} from './pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_CATEGORIES=performance skips the other three categories (about a third of each run's time).
 const CATEGORIES = process.env.BENCH_CATEGORIES ? process.env.BENCH_CATEGORIES.split(',') : undefined;
-const PITBASE_PAGES = {
-  Home: '/',
-  Article: '/docs/guides/maintenance_repair/changing_the_engine_oil',
-  'Tech page with calculator': '/docs/tech/bike_gearing',
-  'Search page': '/search?q=oil',
-};
 /** `name=dir,name=dir` from BENCH_BUILDS; a part without a name, or with an empty one, is a mistake to report. */
 function namedBuilds(value) {
   return value.split(',').map((part) => {
@@ -37,9 +32,7 @@ function namedBuilds(value) {
 }
 const SITES = [
   ...(process.env.BENCH_BUILDS ? namedBuilds(process.env.BENCH_BUILDS) : [['PitBase', 'build', PITBASE_PAGES]]),
-  ...(process.env.BENCH_STOCK === '0'
-    ? []
-    : [['Stock Docusaurus', 'bench/.work/stock/build', {Home: '/', Article: '/docs/intro', 'Tutorial page': '/docs/tutorial-basics/create-a-page'}]]),
+  ...(process.env.BENCH_STOCK === '0' ? [] : [['Stock Docusaurus', 'bench/.work/stock/build', STOCK_PAGES]]),
 ];
 
 const median = (xs) => {

@@ -15,6 +15,7 @@ import prefetchOnce from './prefetch-once';
 import searchModalCss from './search-modal-css';
 import slimClientRegistry from './slim-client-registry';
 import stagedEntry from './staged-entry';
+import unnamedRouteChunks from './unnamed-route-chunks';
 import windowSizeTransition from './window-size-transition';
 
 export const PATCHES: readonly Patch[] = [
@@ -22,6 +23,7 @@ export const PATCHES: readonly Patch[] = [
   chunkFileNames,
   searchModalCss,
   slimClientRegistry,
+  unnamedRouteChunks,
   lazyRouteComponents,
   prefetchOnce,
   windowSizeTransition,

@@ -38,9 +38,15 @@ describe('patch registry', () => {
     vi.stubEnv('PITBASE_PATCHES_OFF', '');
     const {plugin, loaders, alias} = browserBuild();
     expect(loaders.sort()).toEqual(
-      ['browser-context-transition', 'lazy-route-components', 'prefetch-once', 'slim-client-registry', 'staged-entry', 'window-size-transition'].map(
-        (n) => `${n}/loader.js`,
-      ),
+      [
+        'browser-context-transition',
+        'lazy-route-components',
+        'prefetch-once',
+        'slim-client-registry',
+        'staged-entry',
+        'unnamed-route-chunks',
+        'window-size-transition',
+      ].map((n) => `${n}/loader.js`),
     );
     expect(Object.values(alias)).toEqual([path.resolve('src/patches/plain-code-blocks/empty-client-module.js')]);
     expect(plugin.getClientModules!()).toEqual([path.resolve('src/patches/idle-prefetch/idlePrefetch.ts')]);

@@ -1,37 +1,15 @@
-// Ejected (not wrapped) because the stock text sends readers away; PitBase offers ways back instead.
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import {SECTIONS} from '@site/src/lib/homeContent';
-import SearchEntry from '@site/src/components/SearchEntry';
+// The not-found content (src/components/NotFound), loaded when it is shown. Besides the not-found page, the
+// theme's DocRoot imports this component for a docs address that matches no page, so its code shipped with
+// every doc page, which never shows it. Server rendering waits for it, so the not-found page's HTML is whole.
+import {lazy, Suspense, type ReactNode} from 'react';
+import type {Props} from '@theme/NotFound/Content';
 
-export default function NotFoundContent({className}: {className?: string}): ReactNode {
+const NotFound = lazy(() => import('@site/src/components/NotFound'));
+
+export default function NotFoundContent(props: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
-      <div className="row">
-        <div className="col col--8 col--offset-2">
-          <Heading as="h1" className="hero__title">
-            Page Not Found
-          </Heading>
-          <p>There is no page at this address. It may have been mistyped, or the page may have moved when the site was reorganised.</p>
-          <SearchEntry id="not-found-search" label="Search for what you were looking for" />
-          <Heading as="h2">Ways back</Heading>
-          <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.to}>
-                <Link to={s.to}>{s.title}</Link>: {s.holds}
-              </li>
-            ))}
-            <li>
-              <Link to="/docs/tags">Browse by tag</Link>: engine codes, brands and topics.
-            </li>
-            <li>
-              <Link to="/">The home page</Link>.
-            </li>
-          </ul>
-        </div>
-      </div>
-    </main>
+    <Suspense fallback={null}>
+      <NotFound {...props} />
+    </Suspense>
   );
 }
