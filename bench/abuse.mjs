@@ -87,10 +87,18 @@ const machineCpuMs = () => {
   const total = t.reduce((a, b) => a + b, 0);
   return {busy: (total - idle) * TICK_MS, total: total * TICK_MS};
 };
+// An attacker may exit a moment before a slow reader does: its last reading stands for the end of the run.
+const lastSeen = new Map();
+const attackerCpuMs = (pid) => {
+  const ms = procCpuMs(pid);
+  if (ms) lastSeen.set(pid, ms);
+  return lastSeen.get(pid) ?? 0;
+};
+setInterval(() => [...lastSeen.keys()].forEach(attackerCpuMs), 200).unref();
 const cpuSnapshot = (attackerPid) => ({
   at: performance.now(),
   nginx: nginxPids().reduce((sum, pid) => sum + procCpuMs(pid), 0),
-  attacker: attackerPid ? procCpuMs(attackerPid) : 0,
+  attacker: attackerPid ? attackerCpuMs(attackerPid) : 0,
   machine: machineCpuMs(),
 });
 /** Shares of one core (%) during a reader run; `others` is what the rest of the machine used meanwhile. */
@@ -145,6 +153,7 @@ const rows = Object.entries(runs).map(([run, results]) => ({
   each: results.map((r) => Math.round(r.rps)).join('/'),
   attacker: attackers[run],
   cpu: Object.fromEntries(Object.keys(results[0].cpu).map((k) => [k, median(results.map((r) => r.cpu[k]))])),
+  perCpuSecond: median(results.map((r) => r.rps / ((r.cpu.nginx + r.cpu.reader) / 100))),
 }));
 stopNginx();
 
@@ -159,8 +168,15 @@ for (const r of rows) {
   );
 }
 for (const r of rows.slice(1)) console.log(`  attacker ${r.run}: ${JSON.stringify(r.attacker)}`);
-console.log('\nCPU during the reader runs, % of one core (2 cores = 200%), medians: nginx, reader, attacker, the rest of the machine, idle');
+// Reader requests per CPU second spent by the reader and nginx: if an attack leaves it where it was without attack,
+// the reader lost throughput because it got less CPU time, not because each of its requests cost more.
+console.log(
+  '\nCPU during the reader runs, % of one core (2 cores = 200%), medians: nginx, reader, attacker, the rest of the machine, idle;\n' +
+    'and reader requests per CPU second of nginx + reader',
+);
 for (const r of rows) {
   const c = r.cpu;
-  console.log(`  ${r.run.padEnd(13)} nginx ${c.nginx}%  reader ${c.reader}%  attacker ${c.attacker}%  others ${c.others}%  idle ${c.idle}%`);
+  console.log(
+    `  ${r.run.padEnd(13)} nginx ${c.nginx}%  reader ${c.reader}%  attacker ${c.attacker}%  others ${c.others}%  idle ${c.idle}%  ${Math.round(r.perCpuSecond)} req per CPU s`,
+  );
 }
