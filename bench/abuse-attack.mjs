@@ -3,7 +3,8 @@
 //   slow-headers  keeps 1,000 sockets sending a request's headers one line every 5 s, reopening any closed
 //   range-flood   4 connections asking /search-index.json for 5,000 one-byte ranges, again and again
 //   slow-body     keeps 1,000 sockets posting a 16 KB feedback body one byte a second, reopening any closed
-// Prints one JSON line: sockets opened, requests sent and answers seen, by status.
+// Prints one JSON line: sockets opened, requests sent and answers seen, by status, requests a second and the
+// attacker's own CPU time (ms) over its run.
 import http from 'node:http';
 import net from 'node:net';
 
@@ -16,7 +17,8 @@ if (!['slow-headers', 'range-flood', 'slow-body'].includes(kind) || !port) {
 }
 if (!/^127\./.test(from)) throw new Error('attacks come from loopback only');
 
-const end = Date.now() + seconds * 1000;
+const started = Date.now();
+const end = started + seconds * 1000;
 const MAX_SOCKETS = 1000;
 const MAX_OPENS = 50_000;
 const stats = {kind, opened: 0, requests: 0, answers: {}};
@@ -80,5 +82,8 @@ if (kind === 'slow-headers') {
 if (kind !== 'range-flood') await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now())));
 for (const t of timers) clearInterval(t);
 for (const s of open) s.destroy();
+const {user, system} = process.cpuUsage();
+stats.perSecond = Math.round(stats.requests / ((Date.now() - started) / 1000));
+stats.cpuMs = Math.round((user + system) / 1000);
 console.log(JSON.stringify(stats));
 process.exit(0);

@@ -48,4 +48,17 @@ await Promise.all(
 );
 latencies.sort((a, b) => a - b);
 const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN);
-console.log(JSON.stringify({requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, errorKinds}));
+// The reader's own CPU time (user + system, ms) over its run, so the bench can tell the reader's, nginx's and the
+// attacker's shares of the two cores apart.
+const {user, system} = process.cpuUsage();
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    errorKinds,
+    cpuMs: Math.round((user + system) / 1000),
+  }),
+);

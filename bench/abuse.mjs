@@ -47,15 +47,81 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const runNode = (args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']});
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(`${args[0]} exited ${code}`))));
-    return child;
-  });
-const reader = () => runNode(['bench/abuse-client.mjs', String(port), String(seconds), String(concurrency)]);
+/** Runs a bench script; `done` resolves with the last JSON line it printed, `pid` is there for CPU sampling. */
+const runNode = (args) => {
+  const child = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']});
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const done = new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(`${args[0]} exited ${code}`)))),
+  );
+  return {pid: child.pid, done};
+};
+
+// CPU time in ms from /proc: of one process (user + system), of nginx (master and workers), and of the whole
+// machine (busy and total, summed over the cores), so each run can say who had the two cores.
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim() || 100);
+const procCpuMs = (pid) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+};
+const nginxPids = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(nginx.pid);
+      } catch {
+        return false;
+      }
+    })
+    .concat(String(nginx.pid));
+const machineCpuMs = () => {
+  const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = t[3] + t[4];
+  const total = t.reduce((a, b) => a + b, 0);
+  return {busy: (total - idle) * TICK_MS, total: total * TICK_MS};
+};
+// An attacker may exit a moment before a slow reader does: its last reading stands for the end of the run.
+const lastSeen = new Map();
+const attackerCpuMs = (pid) => {
+  const ms = procCpuMs(pid);
+  if (ms) lastSeen.set(pid, ms);
+  return lastSeen.get(pid) ?? 0;
+};
+setInterval(() => [...lastSeen.keys()].forEach(attackerCpuMs), 200).unref();
+const cpuSnapshot = (attackerPid) => ({
+  at: performance.now(),
+  nginx: nginxPids().reduce((sum, pid) => sum + procCpuMs(pid), 0),
+  attacker: attackerPid ? attackerCpuMs(attackerPid) : 0,
+  machine: machineCpuMs(),
+});
+/** Shares of one core (%) during a reader run; `others` is what the rest of the machine used meanwhile. */
+const cpuShares = (a, b, readerCpuMs) => {
+  const wall = b.at - a.at;
+  const pct = (ms) => Math.round((100 * ms) / wall);
+  const nginxMs = b.nginx - a.nginx;
+  const attackerMs = b.attacker - a.attacker;
+  const busyMs = b.machine.busy - a.machine.busy;
+  return {
+    nginx: pct(nginxMs),
+    reader: pct(readerCpuMs),
+    attacker: pct(attackerMs),
+    others: pct(Math.max(0, busyMs - nginxMs - attackerMs - readerCpuMs)),
+    idle: pct(b.machine.total - a.machine.total - busyMs),
+  };
+};
+
+const reader = async (attackerPid) => {
+  const before = cpuSnapshot(attackerPid);
+  const result = await runNode(['bench/abuse-client.mjs', String(port), String(seconds), String(concurrency)]).done;
+  return {...result, cpu: cpuShares(before, cpuSnapshot(attackerPid), result.cpuMs)};
+};
 
 const runs = {'no attack': []};
 for (const a of ATTACKS) runs[a] = [];
@@ -65,8 +131,8 @@ for (let round = 0; round < rounds; round++) {
   for (const attack of ATTACKS) {
     const attacker = runNode(['bench/abuse-attack.mjs', attack, String(port), String(seconds + 3), '127.0.0.2']);
     await new Promise((r) => setTimeout(r, 2_000));
-    runs[attack].push(await reader());
-    attackers[attack] = await attacker;
+    runs[attack].push(await reader(attacker.pid));
+    attackers[attack] = await attacker.done;
     await new Promise((r) => setTimeout(r, 1_500));
   }
 }
@@ -86,6 +152,8 @@ const rows = Object.entries(runs).map(([run, results]) => ({
   }, {}),
   each: results.map((r) => Math.round(r.rps)).join('/'),
   attacker: attackers[run],
+  cpu: Object.fromEntries(Object.keys(results[0].cpu).map((k) => [k, median(results.map((r) => r.cpu[k]))])),
+  perCpuSecond: median(results.map((r) => r.rps / ((r.cpu.nginx + r.cpu.reader) / 100))),
 }));
 stopNginx();
 
@@ -100,3 +168,15 @@ for (const r of rows) {
   );
 }
 for (const r of rows.slice(1)) console.log(`  attacker ${r.run}: ${JSON.stringify(r.attacker)}`);
+// Reader requests per CPU second spent by the reader and nginx: if an attack leaves it where it was without attack,
+// the reader lost throughput because it got less CPU time, not because each of its requests cost more.
+console.log(
+  '\nCPU during the reader runs, % of one core (2 cores = 200%), medians: nginx, reader, attacker, the rest of the machine, idle;\n' +
+    'and reader requests per CPU second of nginx + reader',
+);
+for (const r of rows) {
+  const c = r.cpu;
+  console.log(
+    `  ${r.run.padEnd(13)} nginx ${c.nginx}%  reader ${c.reader}%  attacker ${c.attacker}%  others ${c.others}%  idle ${c.idle}%  ${Math.round(r.perCpuSecond)} req per CPU s`,
+  );
+}

@@ -172,6 +172,29 @@ describe('ranges', () => {
     expect((await get(`/search?q=${'a'.repeat(5000)}`)).status).toBe(200);
   });
 
+  it('a client that keeps sending after its oversized Range header is refused is cut off at once, not read for seconds', async () => {
+    const ranges = Array.from({length: 5000}, (_, i) => `${i * 2}-${i * 2}`).join(',');
+    // Half-open allowed, as an attacker's socket would be: the server's close of its side does not end ours.
+    const socket = net.connect({port, host: '127.0.0.1', localAddress: '127.0.0.9', allowHalfOpen: true});
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString('latin1')));
+    socket.on('error', () => {});
+    const start = Date.now();
+    socket.write(`GET /search-index.json HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=${ranges}\r\n\r\n`);
+    const drip = setInterval(() => socket.writable && socket.write('X-More: 1\r\n'), 100);
+    // Cut off means a write fails or the socket closes; the lingering close would keep reading for 5 s.
+    const cutOff = await new Promise<number>((resolve) => {
+      const done = () => resolve(Date.now() - start);
+      socket.once('error', done);
+      socket.once('close', done);
+      setTimeout(done, 8_000);
+    });
+    clearInterval(drip);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(cutOff).toBeLessThan(2_000);
+  }, 15_000);
+
   it('a single range is still served', async () => {
     const res = await get('/search-index.json', 'Range: bytes=0-9\r\n');
     expect(res.status).toBe(206);
