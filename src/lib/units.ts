@@ -36,7 +36,9 @@ const byMagnitude = (small: number, large: number, limit: number) => (v: number)
 
 const CONVERSIONS: Partial<Record<MetricUnit, Conversion>> = {
   Nm: {to: 'ft-lb', convert: (v) => v * 0.737562, places: byMagnitude(1, 0, 20)},
-  mm: {to: 'in', convert: (v) => v / 25.4, places: byMagnitude(3, 2, 1)},
+  // Thousandths for clearances and shafts, hundredths up to 10 in, tenths above (a seat height to 0.01 in claims
+  // more than the millimetre figure it comes from).
+  mm: {to: 'in', convert: (v) => v / 25.4, places: (v) => (Math.abs(v) < 1 ? 3 : Math.abs(v) < 10 ? 2 : 1)},
   cm: {to: 'in', convert: (v) => v / 2.54, places: byMagnitude(2, 1, 10)},
   m: {to: 'ft', convert: (v) => v * 3.28084, places: byMagnitude(1, 0, 100)},
   ml: {to: 'fl oz', convert: (v) => v / 29.5735, places: byMagnitude(2, 1, 1)},

@@ -8,6 +8,13 @@ describe('formatQuantity', () => {
     expect(formatQuantity(850, 'ml')).toBe('850 ml (28.7 fl oz)');
   });
 
+  it('gives a length the precision of its size: thousandths, hundredths up to 10 in, tenths above', () => {
+    expect(formatQuantity(17, 'mm')).toBe('17 mm (0.669 in)');
+    expect(formatQuantity(150, 'mm')).toBe('150 mm (5.91 in)');
+    expect(formatQuantity(549, 'mm')).toBe('549 mm (21.6 in)');
+    expect(formatQuantity(330, 'mm')).toBe('330 mm (13 in)');
+  });
+
   it('formats ranges on both sides', () => {
     expect(formatQuantity([0.05, 0.08], 'mm')).toBe('0.05–0.08 mm (0.002–0.003 in)');
     expect(formatQuantity([25, 30], 'Nm')).toBe('25–30 Nm (18–22 ft-lb)');
