@@ -198,25 +198,48 @@ describe('mobile drawer (390 px)', () => {
 describe('data tables on a phone (390 px)', () => {
   // A table wider than the screen scrolls inside its own box; its title and description must still wrap at the
   // screen's width, not run off to the right with the columns.
-  it.each(['/docs/tech/torque_specs', '/docs/tech/valve_clearances', '/docs/manuals/parts_diagram/yx_140cc_parts_list'])(
-    '%s keeps every caption inside the screen',
-    async (path) => {
-      const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-      await hydrated(page);
-      const tables = await page.locator('table:has(caption)').evaluateAll((els) =>
-        els.map((t) => {
-          const box = t.parentElement!;
-          const c = t.querySelector('caption')!.getBoundingClientRect();
-          return {wide: box.scrollWidth > box.clientWidth + 1, captionRight: Math.round(c.right), text: t.querySelector('caption')!.textContent};
-        }),
-      );
-      expect(
-        tables.some((t) => t.wide),
-        'at least one table on the page is wider than the screen',
-      ).toBe(true);
-      for (const t of tables) expect(t.captionRight, t.text ?? '').toBeLessThanOrEqual(390);
-    },
-  );
+  it.each([
+    '/docs/tech/torque_specs',
+    '/docs/tech/valve_clearances',
+    '/docs/manuals/parts_diagram/yx_140cc_parts_list',
+    '/docs/manuals/wiring_diagram/starter_relay_circuit',
+  ])('%s keeps every caption inside the screen', async (path) => {
+    const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    await hydrated(page);
+    const tables = await page.locator('table:has(caption)').evaluateAll((els) =>
+      els.map((t) => {
+        const box = t.parentElement!;
+        const c = t.querySelector('caption')!.getBoundingClientRect();
+        return {wide: box.scrollWidth > box.clientWidth + 1, captionRight: Math.round(c.right), text: t.querySelector('caption')!.textContent};
+      }),
+    );
+    expect(
+      tables.some((t) => t.wide),
+      'at least one table on the page is wider than the screen',
+    ).toBe(true);
+    for (const t of tables) expect(t.captionRight, t.text ?? '').toBeLessThanOrEqual(390);
+  });
+
+  // A column of sentences (a cell of 50 characters or more) squeezed to its longest word reads a word a line, in
+  // rows taller than the screen. In a table that scrolls sideways anyway it gets the width of a few words.
+  it.each([
+    '/docs/guides/maintenance_repair/adjusting_the_chain',
+    '/docs/manuals/parts_diagram/yx_140cc_parts_list',
+    '/docs/manuals/parts_diagram/keihin_pwk_carburetor_parts_list',
+    '/docs/manuals/wiring_diagram/starter_relay_circuit',
+  ])('%s gives every cell of sentences in a sideways-scrolling table at least 200 px', async (path) => {
+    const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    await hydrated(page);
+    const cells = await page.locator('table').evaluateAll((tables) =>
+      tables
+        .filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth + 1)
+        .flatMap((t) => Array.from(t.querySelectorAll('td')))
+        .filter((td) => (td.textContent ?? '').length >= 50)
+        .map((td) => ({width: Math.round(td.getBoundingClientRect().width), text: (td.textContent ?? '').slice(0, 60)})),
+    );
+    expect(cells.length, 'cells of sentences in a table wider than the screen').toBeGreaterThan(0);
+    expect(cells.filter((c) => c.width < 200)).toEqual([]);
+  });
 });
 
 describe('footer', () => {
