@@ -258,6 +258,25 @@ describe('footer', () => {
     expect(await footer.innerText()).toContain('Copyright © 2025 PitBase.');
   });
 
+  it('centers "Skip to content" under the centered copyright line, on a phone and a desktop', async () => {
+    for (const viewport of [
+      {width: 390, height: 844},
+      {width: 1280, height: 800},
+    ]) {
+      const {page} = await open('/', {viewport});
+      const center = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left + r.width / 2;
+          });
+      const copyright = await center('.footer__copyright');
+      expect(Math.abs((await center('.footer__bottom a[href="#__docusaurus_skipToContent_fallback"]')) - copyright)).toBeLessThan(2);
+    }
+  });
+
   it('"Skip to content" moves focus to the main content', async () => {
     const {page} = await open(ARTICLE);
     await hydrated(page);
