@@ -242,6 +242,27 @@ describe('data tables on a phone (390 px)', () => {
   });
 });
 
+describe('interchange table on a phone (390 px)', () => {
+  // A row that lists every other engine runs for screens; its part group must be where the row starts.
+  it('prints each part group at the top of its row', async () => {
+    const {page} = await open('/docs/manuals/parts_diagram/daytona_anima_190_parts_list', {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    await hydrated(page);
+    const gaps = await page.locator('table:has(caption:text("What sets")) tbody tr').evaluateAll((rows) =>
+      rows.map((tr) => {
+        const range = document.createRange();
+        range.selectNodeContents(tr.querySelector('th')!);
+        return {group: tr.querySelector('th')!.textContent, gap: Math.round(range.getBoundingClientRect().top - tr.getBoundingClientRect().top)};
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(3);
+    expect(gaps.filter((g) => g.gap > 30)).toEqual([]);
+  });
+});
+
 describe('footer', () => {
   it('links the category pages, Database, About, the external source, skip to content, and says 2025', async () => {
     const {page} = await open('/');

@@ -16,7 +16,7 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
     const ownProse = rows.some((r) => r.values[at]!.value.length >= 50);
     return (
       <div className={styles.tableScroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.interchange}`}>
           <caption className={styles.tableCaption}>{`What sets the ${me.name} apart, and the same parts on other engines`}</caption>
           <thead>
             <tr>
@@ -53,7 +53,7 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
   }
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.interchange}`}>
         <caption className={styles.tableCaption}>Parts that decide interchange, by engine</caption>
         <thead>
           <tr>
