@@ -263,6 +263,14 @@ describe('interchange table on a phone (390 px)', () => {
   });
 });
 
+describe('tag page on a phone (390 px)', () => {
+  it('"View all tags" is a tap target at least 24 px tall', async () => {
+    const {page} = await open('/docs/tags/chain', {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const box = await page.getByRole('link', {name: 'View all tags'}).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+  });
+});
+
 describe('footer', () => {
   it('links the category pages, Database, About, the external source, skip to content, and says 2025', async () => {
     const {page} = await open('/');
