@@ -198,25 +198,77 @@ describe('mobile drawer (390 px)', () => {
 describe('data tables on a phone (390 px)', () => {
   // A table wider than the screen scrolls inside its own box; its title and description must still wrap at the
   // screen's width, not run off to the right with the columns.
-  it.each(['/docs/tech/torque_specs', '/docs/tech/valve_clearances', '/docs/manuals/parts_diagram/yx_140cc_parts_list'])(
-    '%s keeps every caption inside the screen',
-    async (path) => {
-      const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-      await hydrated(page);
-      const tables = await page.locator('table:has(caption)').evaluateAll((els) =>
-        els.map((t) => {
-          const box = t.parentElement!;
-          const c = t.querySelector('caption')!.getBoundingClientRect();
-          return {wide: box.scrollWidth > box.clientWidth + 1, captionRight: Math.round(c.right), text: t.querySelector('caption')!.textContent};
-        }),
-      );
-      expect(
-        tables.some((t) => t.wide),
-        'at least one table on the page is wider than the screen',
-      ).toBe(true);
-      for (const t of tables) expect(t.captionRight, t.text ?? '').toBeLessThanOrEqual(390);
-    },
-  );
+  it.each([
+    '/docs/tech/torque_specs',
+    '/docs/tech/valve_clearances',
+    '/docs/manuals/parts_diagram/yx_140cc_parts_list',
+    '/docs/manuals/wiring_diagram/starter_relay_circuit',
+  ])('%s keeps every caption inside the screen', async (path) => {
+    const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    await hydrated(page);
+    const tables = await page.locator('table:has(caption)').evaluateAll((els) =>
+      els.map((t) => {
+        const box = t.parentElement!;
+        const c = t.querySelector('caption')!.getBoundingClientRect();
+        return {wide: box.scrollWidth > box.clientWidth + 1, captionRight: Math.round(c.right), text: t.querySelector('caption')!.textContent};
+      }),
+    );
+    expect(
+      tables.some((t) => t.wide),
+      'at least one table on the page is wider than the screen',
+    ).toBe(true);
+    for (const t of tables) expect(t.captionRight, t.text ?? '').toBeLessThanOrEqual(390);
+  });
+
+  // A column of sentences (a cell of 50 characters or more) squeezed to its longest word reads a word a line, in
+  // rows taller than the screen. In a table that scrolls sideways anyway it gets the width of a few words.
+  it.each([
+    '/docs/guides/maintenance_repair/adjusting_the_chain',
+    '/docs/manuals/parts_diagram/yx_140cc_parts_list',
+    '/docs/manuals/parts_diagram/keihin_pwk_carburetor_parts_list',
+    '/docs/manuals/wiring_diagram/starter_relay_circuit',
+  ])('%s gives every cell of sentences in a sideways-scrolling table at least 200 px', async (path) => {
+    const {page} = await open(path, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    await hydrated(page);
+    const cells = await page.locator('table').evaluateAll((tables) =>
+      tables
+        .filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth + 1)
+        .flatMap((t) => Array.from(t.querySelectorAll('td')))
+        .filter((td) => (td.textContent ?? '').length >= 50)
+        .map((td) => ({width: Math.round(td.getBoundingClientRect().width), text: (td.textContent ?? '').slice(0, 60)})),
+    );
+    expect(cells.length, 'cells of sentences in a table wider than the screen').toBeGreaterThan(0);
+    expect(cells.filter((c) => c.width < 200)).toEqual([]);
+  });
+});
+
+describe('interchange table on a phone (390 px)', () => {
+  // A row that lists every other engine runs for screens; its part group must be where the row starts.
+  it('prints each part group at the top of its row', async () => {
+    const {page} = await open('/docs/manuals/parts_diagram/daytona_anima_190_parts_list', {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    await hydrated(page);
+    const gaps = await page.locator('table:has(caption:text("What sets")) tbody tr').evaluateAll((rows) =>
+      rows.map((tr) => {
+        const range = document.createRange();
+        range.selectNodeContents(tr.querySelector('th')!);
+        return {group: tr.querySelector('th')!.textContent, gap: Math.round(range.getBoundingClientRect().top - tr.getBoundingClientRect().top)};
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(3);
+    expect(gaps.filter((g) => g.gap > 30)).toEqual([]);
+  });
+});
+
+describe('tag page on a phone (390 px)', () => {
+  it('"View all tags" is a tap target at least 24 px tall', async () => {
+    const {page} = await open('/docs/tags/chain', {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const box = await page.getByRole('link', {name: 'View all tags'}).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+  });
 });
 
 describe('footer', () => {
@@ -233,6 +285,25 @@ describe('footer', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/docs/tech', '/about', '#__docusaurus_skipToContent_fallback']));
     expect(hrefs.some((h) => h?.startsWith('https://'))).toBe(true);
     expect(await footer.innerText()).toContain('Copyright © 2025 PitBase.');
+  });
+
+  it('centers "Skip to content" under the centered copyright line, on a phone and a desktop', async () => {
+    for (const viewport of [
+      {width: 390, height: 844},
+      {width: 1280, height: 800},
+    ]) {
+      const {page} = await open('/', {viewport});
+      const center = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left + r.width / 2;
+          });
+      const copyright = await center('.footer__copyright');
+      expect(Math.abs((await center('.footer__bottom a[href="#__docusaurus_skipToContent_fallback"]')) - copyright)).toBeLessThan(2);
+    }
   });
 
   it('"Skip to content" moves focus to the main content', async () => {

@@ -12,9 +12,11 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
   if (engine) {
     const me = data.engines[at]!;
     const rows = data.rows.filter((r) => r.values[at]);
+    // This engine's column gets the width of a few words a line on a phone when any of its values is a sentence.
+    const ownProse = rows.some((r) => r.values[at]!.value.length >= 50);
     return (
       <div className={styles.tableScroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.interchange}`}>
           <caption className={styles.tableCaption}>{`What sets the ${me.name} apart, and the same parts on other engines`}</caption>
           <thead>
             <tr>
@@ -28,8 +30,10 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
             {rows.map((r) => (
               <tr key={r.group}>
                 <th scope="row">{r.name}</th>
-                <td title={r.values[at]!.source}>{r.values[at]!.value}</td>
-                <td>
+                <td title={r.values[at]!.source} className={ownProse ? styles.prose : undefined}>
+                  {r.values[at]!.value}
+                </td>
+                <td className={styles.prose}>
                   {data.engines
                     .map((e, i) => ({e, v: r.values[i]}))
                     .filter(({v}, i) => v && i !== at)
@@ -39,7 +43,7 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
                       </span>
                     ))}
                 </td>
-                <td>{r.check}</td>
+                <td className={styles.prose}>{r.check}</td>
               </tr>
             ))}
           </tbody>
@@ -49,7 +53,7 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
   }
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.interchange}`}>
         <caption className={styles.tableCaption}>Parts that decide interchange, by engine</caption>
         <thead>
           <tr>
@@ -71,7 +75,7 @@ export default function InterchangeTable({data, engine}: {data: InterchangeTable
                   {v ? v.value : 'Compare with the old part'}
                 </td>
               ))}
-              <td>{r.check}</td>
+              <td className={styles.prose}>{r.check}</td>
             </tr>
           ))}
         </tbody>

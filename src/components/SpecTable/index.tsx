@@ -9,6 +9,9 @@ import styles from './styles.module.css';
 /** Tables shorter than this are read at a glance; a filter box would only be clutter. */
 const FILTER_FROM_ROWS = 6;
 
+/** A column with a cell this long holds sentences: it gets a wider minimum so its rows are not a word per line. */
+const PROSE_FROM_CHARS = 50;
+
 interface Props {
   data: DataTable;
 }
@@ -27,6 +30,9 @@ export default function SpecTable({data}: Props): ReactNode {
   const multiSource = data.sources.length > 1;
   const showAppliesTo = data.rows.some((r) => r.appliesTo);
   const [labelColumn, ...valueColumns] = data.columns;
+  const prose = (text: (row: DataTable['rows'][number]) => string) => data.rows.some((r) => text(r).length >= PROSE_FROM_CHARS);
+  const proseColumns = new Set(valueColumns.filter((c) => prose((r) => cellText(r[c.key] as Cell | undefined, c.unit))).map((c) => c.key));
+  const proseAppliesTo = prose((r) => r.appliesTo ?? data.appliesTo);
   return (
     <figure className={styles.figure}>
       {interactive && data.rows.length >= FILTER_FROM_ROWS ? (
@@ -68,9 +74,11 @@ export default function SpecTable({data}: Props): ReactNode {
               <tr key={row.id}>
                 <th scope="row">{cellText(row[labelColumn!.key] as Cell)}</th>
                 {valueColumns.map((c) => (
-                  <td key={c.key}>{cellText(row[c.key] as Cell | undefined, c.unit)}</td>
+                  <td key={c.key} className={proseColumns.has(c.key) ? styles.prose : undefined}>
+                    {cellText(row[c.key] as Cell | undefined, c.unit)}
+                  </td>
                 ))}
-                {showAppliesTo ? <td>{row.appliesTo ?? data.appliesTo}</td> : null}
+                {showAppliesTo ? <td className={proseAppliesTo ? styles.prose : undefined}>{row.appliesTo ?? data.appliesTo}</td> : null}
                 {multiSource ? <td>[{sourceIndex(data, row) + 1}]</td> : null}
               </tr>
             ))}

@@ -325,7 +325,7 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
       </ul>
       <div className={styles.tableWrap} role="region" aria-label={`${netlist.title}: connections`} tabIndex={0}>
         <table className={styles.table}>
-          <caption>{`${netlist.title}${netlist.variant ? ` (${netlist.variant})` : ''}: connections`}</caption>
+          <caption className={styles.caption}>{`${netlist.title}${netlist.variant ? ` (${netlist.variant})` : ''}: connections`}</caption>
           <thead>
             <tr>
               <th scope="col">Wire color</th>
@@ -355,7 +355,7 @@ export default function WiringDiagram({data}: {data: Diagram}): ReactNode {
                   </th>
                   <td>{from.pin ? `${from.part}, ${from.pin}` : from.part}</td>
                   <td>{to.pin ? `${to.part}, ${to.pin}` : to.part}</td>
-                  <td>{w.function}</td>
+                  <td className={styles.function}>{w.function}</td>
                   <td>[{sourceNo.get(w.source)}]</td>
                 </tr>
               );
