@@ -96,6 +96,22 @@ describe('search modal', () => {
     await expect.poll(() => page.locator('[role="status"]').first().innerText()).toBe(`${count} results`);
   });
 
+  it('ends a result line too long for the modal with an ellipsis on a wide screen, not mid-word', async () => {
+    const {page} = await open(GUIDE, {viewport: {width: 1280, height: 800}});
+    await hydrated(page);
+    await openWithKeys(page);
+    await typeQuery(page, 'chain slack');
+    await expect.poll(() => page.locator('.DocSearch-Hit-title').count()).toBeGreaterThan(0);
+    const clipped = await page.locator('.DocSearch-Hit-title').evaluateAll((titles) =>
+      titles
+        .filter((t) => t.scrollWidth > t.clientWidth + 1)
+        .map((t) => ({overflow: getComputedStyle(t).overflowX, ending: getComputedStyle(t).textOverflow})),
+    );
+    // "chain slack" gives snippets longer than the modal is wide; each such line must end in "…".
+    expect(clipped.length).toBeGreaterThan(0);
+    expect(clipped).toEqual(clipped.map(() => ({overflow: 'hidden', ending: 'ellipsis'})));
+  });
+
   it('shows at most 5 results per group on a small screen', async () => {
     const {page} = await open(GUIDE, {viewport: {width: 390, height: 844}});
     await hydrated(page);
