@@ -102,11 +102,13 @@ describe('search modal', () => {
     await openWithKeys(page);
     await typeQuery(page, 'chain slack');
     await expect.poll(() => page.locator('.DocSearch-Hit-title').count()).toBeGreaterThan(0);
-    const clipped = await page.locator('.DocSearch-Hit-title').evaluateAll((titles) =>
-      titles
-        .filter((t) => t.scrollWidth > t.clientWidth + 1)
-        .map((t) => ({overflow: getComputedStyle(t).overflowX, ending: getComputedStyle(t).textOverflow})),
-    );
+    const clipped = await page
+      .locator('.DocSearch-Hit-title')
+      .evaluateAll((titles) =>
+        titles
+          .filter((t) => t.scrollWidth > t.clientWidth + 1)
+          .map((t) => ({overflow: getComputedStyle(t).overflowX, ending: getComputedStyle(t).textOverflow})),
+      );
     // "chain slack" gives snippets longer than the modal is wide; each such line must end in "…".
     expect(clipped.length).toBeGreaterThan(0);
     expect(clipped).toEqual(clipped.map(() => ({overflow: 'hidden', ending: 'ellipsis'})));
