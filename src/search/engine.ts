@@ -14,6 +14,7 @@ import {
   miniSearchJson,
   loadMiniSearchInSlices,
   SECTION_FIELDS,
+  KEYWORDS_FIELD,
   type Fragment,
   type SearchIndexFile,
   type SectionFields,
@@ -90,6 +91,8 @@ interface RankedList {
 }
 
 const LEVELS = HIERARCHY_LEVELS.slice(1) as RecordType[];
+/** A word found in a page's keywords scores as one in a heading would (title 4, headings 2, content 1). */
+export const KEYWORD_BOOST = Number(process.env.PB_KW ?? 2);
 
 export class SearchEngine {
   /** The record a section stands for when no paragraph is shown: its heading (or the page title). */
@@ -191,13 +194,18 @@ export class SearchEngine {
   /** The sections one word (or its synonyms) matches. */
   private searchWord(query: Query): WordResults {
     return executeWordQuery(this.mini, query, {
-      boost: {title: 4, headings: 2, content: 1},
+      boost: {title: 4, headings: 2, content: 1, keywords: KEYWORD_BOOST},
       // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). A word the site
       // uses is taken as meant: fuzzy matching known words was most of the query time on long questions.
       fuzzy: (term) => (term.length >= 5 && !this.terms.has(term) ? 0.2 : 0),
       prefix: (term) => term.length >= 3,
       weights: {fuzzy: 0.4, prefix: 0.6},
     });
+  }
+
+  /** The opening sections of the pages whose keywords hold a phrase of the query whole (queryPlan.phraseTerm). */
+  private searchPhrase(term: string): WordResults {
+    return executeWordQuery(this.mini, term, {fields: [KEYWORDS_FIELD], boost: {[KEYWORDS_FIELD]: 1}, fuzzy: 0, prefix: false});
   }
 
   private readonly allowedByFilters = new Map<string, Uint8Array>();
@@ -222,7 +230,8 @@ export class SearchEngine {
     if (!plan.queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const words = plan.queries.map((q) => this.searchWord(q.query));
-    const {sections, score, shortIds} = this.ranker.rank(plan, words, allowed);
+    const phrases = plan.phrases.map((term) => this.searchPhrase(term));
+    const {sections, score, shortIds} = this.ranker.rank(plan, words, allowed, phrases);
     // A result list shows one page of hits, so only those become hit objects.
     return {
       length: sections.length,
@@ -268,7 +277,9 @@ export class SearchEngine {
     };
     const hits = shown.map(({section, record, words, shortId}) => {
       const matched = matchedWords(words, shortId);
-      const paragraph = paragraphOf(fragments.get(this.index.sections[section]![0]) ?? null, section, matched);
+      // A section found by its page's keywords, which are never shown, shows its own first paragraph instead.
+      const byKeywords = words.some((word) => Object.values(word.get(shortId)?.match ?? {}).some((fields) => fields.includes(KEYWORDS_FIELD)));
+      const paragraph = paragraphOf(fragments.get(this.index.sections[section]![0]) ?? null, section, matched, byKeywords);
       const hit: DocSearchRecord = paragraph ? {...record, type: 'content', content: paragraph.text} : record;
       const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
       for (const level of HIERARCHY_LEVELS) highlightHierarchy[level] = mark(hit.hierarchy[level], matched);

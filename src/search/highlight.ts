@@ -94,13 +94,23 @@ export function matchedWords(words: WordResults[], shortId: number): Set<string>
   return matched;
 }
 
-/** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
-export function paragraphOf(fragment: Fragment | null, section: number, matched: Set<string>): {text: string; found: WordSpans} | null {
+/**
+ * The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand; with
+ * `orFirst`, when none holds one, the section's first paragraph (a section found by words it does not show).
+ */
+export function paragraphOf(
+  fragment: Fragment | null,
+  section: number,
+  matched: Set<string>,
+  orFirst = false,
+): {text: string; found: WordSpans} | null {
   if (!fragment) return null;
+  let first: {text: string; found: WordSpans} | null = null;
   for (const [s, text] of fragment) {
     if (s !== section) continue;
     const found = wordSpans(text, matched);
     if (found.hits) return {text, found};
+    first ??= {text, found};
   }
-  return null;
+  return orFirst ? first : null;
 }

@@ -7,7 +7,7 @@
 import type {Query} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {joinPhrases, symptomTerms, synonymLookup} from './synonyms';
-import type {SectionIndexOptions} from './searchIndex';
+import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
   'a an and are as at be but by can do does for from has have how i if in into is it its many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
@@ -88,12 +88,54 @@ export function processTerm(term: string): string | null {
 }
 
 /** Words of a text, plus one joined token per synonym phrase it contains ("ignition_box"). */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, field?: string): string[] {
+  if (field === KEYWORDS_FIELD) return keywordTokens(text);
   const lower = normalize(text);
   const words = lower.match(WORD) ?? [];
   const joined = (joinPhrases(lower).match(WORD) ?? []).filter((t) => t.includes('_'));
   const forms = joinedForms(text);
   return joined.length || forms.length ? [...words, ...joined, ...forms] : words;
+}
+
+/**
+ * The term that stands for a keyword phrase of two words or more: its terms as a query sees them (stop words and
+ * site words left out, one spelling per synonym), sorted, so "stalls at idle" and "idle stalls" meet. It
+ * begins with "_", which no query word does, so no word reaches it by prefix; only a query holding the whole
+ * phrase does (see phraseTerms).
+ */
+export function phraseTerm(terms: string[]): string | null {
+  const unique = [...new Set(terms.filter((t) => !SITE_WORDS.has(t)).map(canonical))].sort();
+  return unique.length >= 2 ? `_${unique.join('_')}` : null;
+}
+
+/** A page's keywords, one phrase a line: their words as any text's, and one term per phrase (phraseTerm). */
+function keywordTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const phrase of text.split('\n')) {
+    tokens.push(...tokenize(phrase));
+    const term = phraseTerm(queryTermsOf(phrase));
+    if (term) tokens.push(term);
+  }
+  return tokens;
+}
+
+/** The longest phrase a query is looked up for, in words. */
+const MAX_PHRASE = 6;
+
+/**
+ * The keyword phrases a query holds whole: each run of two or more of its words, in any order within the run,
+ * whose phrase term the index has (`known`). Site words are left out of the run as they are of the phrase.
+ */
+export function phraseTerms(all: string[], known: ReadonlySet<string>): string[] {
+  const words = all.filter((t) => !SITE_WORDS.has(t));
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 2; j <= Math.min(words.length, i + MAX_PHRASE); j++) {
+      const term = phraseTerm(words.slice(i, j));
+      if (term && known.has(term) && !found.includes(term)) found.push(term);
+    }
+  }
+  return found;
 }
 
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
@@ -142,6 +184,8 @@ export interface QueryPlan {
   symptom: boolean;
   /** the query asks to convert one unit to another ("nm to ft lbs", "convert kpa to psi") */
   conversion: boolean;
+  /** the page keyword phrases the query holds whole (phraseTerms) */
+  phrases: string[];
 }
 
 const SYMPTOM_TERMS = symptomTerms(processTerm);
@@ -188,7 +232,8 @@ export function correction(word: string, term: string, known: ReadonlySet<string
   const maxDistance = word.length >= 10 ? 2 : 1;
   // The word as typed first, then its stem ("carburaters" stems to "carburat", two edits from the site's word).
   for (const w of new Set([word, term])) {
-    const found = near(w, maxDistance);
+    // A keyword phrase's term ("_bog_hot") is no word to correct to.
+    const found = new Map([...near(w, maxDistance)].filter(([t]) => !t.startsWith('_')));
     if (!found.size) continue;
     const nearest = Math.min(...found.values());
     const best = [...found].filter(([, d]) => d === nearest);
@@ -270,6 +315,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     code: specific.some((t) => ENGINE_CODE.test(t)),
     symptom: specific.some((t) => SYMPTOM_TERMS.has(t)),
     conversion: UNIT_TO_UNIT.test(text) || CONVERT.test(text),
+    phrases: phraseTerms(all, known),
   };
 }
 

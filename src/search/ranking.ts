@@ -21,6 +21,8 @@ const TASK_TITLE = /^\s*[a-z]+ing\s+/i;
 /** Titles of fault-finding pages. */
 const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
 const WEAK_WEIGHT = 0.3;
+/** A keyword phrase held whole: its score (one rare term in the keywords field) counts this much more than a word's. */
+const PHRASE_WEIGHT = Number(process.env.PB_PHRASE ?? 1);
 const SYMPTOM_BOOST = 1.6;
 /** Headings of troubleshooting and symptom tables. */
 const FAULT_HEADING = /\b(troubleshoot\w*|symptoms?|faults?|diagnos\w*)\b/i;
@@ -119,7 +121,12 @@ export class SectionRanker {
    * lists come from one search per word (`words`, in the order of the plan's queries), scored as MiniSearch
    * scores an AND or an OR of the words: the sum of the word scores times the number of query terms matched.
    */
-  rank({queries, all, code, symptom: symptomWords, conversion}: QueryPlan, words: WordResults[], allowed: Uint8Array): RankedSections {
+  rank(
+    {queries, all, code, symptom: symptomWords, conversion}: QueryPlan,
+    words: WordResults[],
+    allowed: Uint8Array,
+    phrases: WordResults[] = [],
+  ): RankedSections {
     const count = this.typeBoost.length;
     const score = new Float64Array(count);
     const wordsMatched = new Uint8Array(count);
@@ -144,6 +151,15 @@ export class SectionRanker {
         termsMatched[section] = termsMatched[section]! + result.terms.length;
       }
     });
+    // A keyword phrase the query holds whole counts beside its words, found in the same page's keywords one by one.
+    for (const phrase of phrases) {
+      for (const [shortId, result] of phrase) {
+        const section = this.sectionOfShortId[shortId]!;
+        if (allowed[section] !== 1 || !wordsMatched[section]) continue;
+        score[section] = score[section]! + result.score * PHRASE_WEIGHT;
+        termsMatched[section] = termsMatched[section]! + 1;
+      }
+    }
     // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms
     // matched. The section's own boost multiplies every term's score, so it is applied once, here.
     const withAll: number[] = [];

@@ -10,7 +10,7 @@ import type {AnswerTable} from './answers';
 import {nextTask} from '../lib/nextTask';
 import {termSetter} from './miniSearchAdapter';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 export interface IndexedPage {
   /** url without anchor */
@@ -55,9 +55,16 @@ export interface SectionFields {
   title: string;
   headings: string;
   content: string;
+  /** the page's keywords, one phrase a line, on its opening section only (see KEYWORDS_FIELD) */
+  keywords?: string;
 }
 export type SectionIndexOptions = Pick<Options<SectionFields>, 'tokenize' | 'processTerm'>;
-export const SECTION_FIELDS = ['title', 'headings', 'content'] as const;
+export const SECTION_FIELDS = ['title', 'headings', 'content', 'keywords'] as const;
+/**
+ * The field of a page's keywords: searched like the others, never stored or shown (a hit shows the page's own
+ * title and text). Its tokenizer also makes one term per phrase of two words or more (see queryPlan.ts).
+ */
+export const KEYWORDS_FIELD = 'keywords';
 
 // Numbers as base-32 digits, least significant first; a digit from the second alphabet means more follow.
 const LAST = '0123456789abcdefghijklmnopqrstuv';
@@ -130,6 +137,7 @@ export function groupRecords(records: DocSearchRecord[]): {
       sections.push([p, r.anchor ?? '', ...headings]);
       documents.push({id: s, title: r.hierarchy.lvl1 ?? '', headings: headings.filter(Boolean).join(' '), content: ''});
     }
+    if (r.keywords?.length) documents[s]!.keywords = r.keywords.join('\n');
     if (r.type === CONTENT && r.content) {
       fragments[p]!.push([s, r.content]);
       const doc = documents[s]!;
@@ -173,7 +181,10 @@ export function buildSearchIndex(
         previous = id;
       }
       return encodeNumbers(numbers);
-    }).join(','),
+    })
+      .join(',')
+      // A term in none of the last fields (most terms are in no page's keywords) ends at its last field.
+      .replace(/,+$/, ''),
   );
   return {
     index: {
