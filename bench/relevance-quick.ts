@@ -10,8 +10,11 @@ import YAML from 'yaml';
 import {loadBuiltEngine, readBuiltIndex} from '../src/search/builtIndex';
 import {SearchEngine} from '../src/search/engine';
 import {buildRecords} from '../src/plugins/search-index';
+import {TUNE} from '../src/search/ranking';
 import {hitsAt3, type RelevanceCase} from '../src/search/relevance';
 
+// Tuning only: PB_TUNE='{"phrase":2}' overrides ranking constants for this run.
+Object.assign(TUNE, JSON.parse(process.env.PB_TUNE ?? '{}'));
 const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const which = process.argv.includes('heldout') ? 'heldout' : 'tuning';
 const file = which === 'heldout' ? 'bench/search-heldout.yaml' : 'bench/search-relevance.yaml';

@@ -15,6 +15,7 @@ import {
   loadMiniSearchInSlices,
   SECTION_FIELDS,
   KEYWORDS_FIELD,
+  indexTerms,
   type Fragment,
   type SearchIndexFile,
   type SectionFields,
@@ -22,7 +23,7 @@ import {
 import {cleanQuery} from './query';
 import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
 import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS} from './queryPlan';
-import {SectionRanker} from './ranking';
+import {SectionRanker, TUNE} from './ranking';
 import {highlight, highlightAndSnippet, matchedWords, noHighlight, paragraphOf} from './highlight';
 import {documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
@@ -92,7 +93,6 @@ interface RankedList {
 
 const LEVELS = HIERARCHY_LEVELS.slice(1) as RecordType[];
 /** A word found in a page's keywords scores as one in a heading would (title 4, headings 2, content 1). */
-export const KEYWORD_BOOST = Number(process.env.PB_KW ?? 2);
 
 export class SearchEngine {
   /** The record a section stands for when no paragraph is shown: its heading (or the page title). */
@@ -139,7 +139,7 @@ export class SearchEngine {
         docusaurus_tag: page.g,
       };
     });
-    this.terms = new Set(index.mini.terms);
+    this.terms = new Set(indexTerms(index));
     this.answers = prepareAnswers(index.answers ?? [], answerTerms);
     this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
     this.shortIdOfSection = new Int32Array(this.sectionRecords.length).fill(-1);
@@ -194,7 +194,7 @@ export class SearchEngine {
   /** The sections one word (or its synonyms) matches. */
   private searchWord(query: Query): WordResults {
     return executeWordQuery(this.mini, query, {
-      boost: {title: 4, headings: 2, content: 1, keywords: KEYWORD_BOOST},
+      boost: {title: 4, headings: 2, content: 1, keywords: TUNE.kw},
       // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). A word the site
       // uses is taken as meant: fuzzy matching known words was most of the query time on long questions.
       fuzzy: (term) => (term.length >= 5 && !this.terms.has(term) ? 0.2 : 0),
@@ -230,7 +230,7 @@ export class SearchEngine {
     if (!plan.queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const words = plan.queries.map((q) => this.searchWord(q.query));
-    const phrases = plan.phrases.map((term) => this.searchPhrase(term));
+    const phrases = plan.phrases.map(({term}) => this.searchPhrase(term));
     const {sections, score, shortIds} = this.ranker.rank(plan, words, allowed, phrases);
     // A result list shows one page of hits, so only those become hit objects.
     return {

@@ -22,7 +22,7 @@ const TASK_TITLE = /^\s*[a-z]+ing\s+/i;
 const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
 const WEAK_WEIGHT = 0.3;
 /** A keyword phrase held whole: its score (one rare term in the keywords field) counts this much more than a word's. */
-const PHRASE_WEIGHT = Number(process.env.PB_PHRASE ?? 1);
+export const TUNE = {phrase: 1, kw: 2, name: 0};
 const SYMPTOM_BOOST = 1.6;
 /** Headings of troubleshooting and symptom tables. */
 const FAULT_HEADING = /\b(troubleshoot\w*|symptoms?|faults?|diagnos\w*)\b/i;
@@ -122,7 +122,7 @@ export class SectionRanker {
    * scores an AND or an OR of the words: the sum of the word scores times the number of query terms matched.
    */
   rank(
-    {queries, all, code, symptom: symptomWords, conversion}: QueryPlan,
+    {queries, all, code, symptom: symptomWords, conversion, phrases: phrasesAsked}: QueryPlan,
     words: WordResults[],
     allowed: Uint8Array,
     phrases: WordResults[] = [],
@@ -156,7 +156,7 @@ export class SectionRanker {
       for (const [shortId, result] of phrase) {
         const section = this.sectionOfShortId[shortId]!;
         if (allowed[section] !== 1 || !wordsMatched[section]) continue;
-        score[section] = score[section]! + result.score * PHRASE_WEIGHT;
+        score[section] = score[section]! + result.score * TUNE.phrase;
         termsMatched[section] = termsMatched[section]! + 1;
       }
     }
@@ -214,6 +214,17 @@ export class SectionRanker {
     const named = conversion && this.conversionPage >= 0 ? [this.conversionPage] : [];
     // A query that holds a page's whole title asks for that page: its opening comes first.
     named.push(...this.pagesNamed(all).filter((page) => page !== this.conversionPage || !conversion));
+    // So does a query that is one of a page's keyword phrases (weak words aside), after the titles it holds.
+    if (TUNE.name) {
+      phrasesAsked.forEach(({whole}, i) => {
+        if (!whole) return;
+        for (const [shortId] of phrases[i]!) {
+          const section = this.sectionOfShortId[shortId]!;
+          const page = this.index.sections[section]![0];
+          if (!named.includes(page)) named.push(page);
+        }
+      });
+    }
     const openings = named.map((page) => this.pageOpening[page]!).filter((section) => section >= 0 && allowed[section] === 1);
     if (openings.length) {
       const first = new Set(openings);

@@ -3,7 +3,17 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/search/extractRecords';
 import MiniSearch from 'minisearch';
 import {SearchEngine, SECTION_INDEX_OPTIONS, cleanQuery, MAX_QUERY_LENGTH} from '../../src/search/engine';
-import {buildSearchIndex, decodeNumbers, encodeNumbers, loadMiniSearchInSlices, miniSearchJson, SECTION_FIELDS} from '../../src/search/searchIndex';
+import {
+  buildSearchIndex,
+  decodeNumbers,
+  encodeNumbers,
+  frontCode,
+  frontDecode,
+  indexTerms,
+  loadMiniSearchInSlices,
+  miniSearchJson,
+  SECTION_FIELDS,
+} from '../../src/search/searchIndex';
 import {answerRequest} from '../../src/search/localClient';
 import {hitCountFor, rememberHitCounts} from '../../src/search/hitCounts';
 import {searchConnectSources} from '../../deploy/render-config.mjs';
@@ -88,7 +98,7 @@ describe('extractRecords', () => {
 describe('page keywords', () => {
   const JETTING = '/docs/guides/maintenance_repair/carburetor_jetting_basics';
 
-  it('are read from the keywords meta tag onto the page\'s first record only', () => {
+  it("are read from the keywords meta tag onto the page's first record only", () => {
     const recs = records.filter((r) => r.url_without_anchor === JETTING);
     expect(recs[0]?.keywords).toEqual(['spits back', 'hesitates off idle']);
     expect(recs.slice(1).some((r) => r.keywords)).toBe(false);
@@ -114,7 +124,7 @@ describe('page keywords', () => {
     expect(JSON.stringify([index.pages, index.sections, fragments])).not.toMatch(/spits|hesitates/);
   });
 
-  it('rank a page whose keywords hold the question\'s phrase above one whose keywords hold its words apart', async () => {
+  it("rank a page whose keywords hold the question's phrase above one whose keywords hold its words apart", async () => {
     const bogs = SearchEngine.fromRecords([
       ...page('/docs/a', 'Guides', 'Float Height', '<p>Set the float height with the carb upside down.</p>', undefined, ['bogs when hot']),
       ...page('/docs/b', 'Guides', 'Air Filter Care', '<p>A dirty filter makes the engine run hot.</p>', undefined, [
@@ -196,6 +206,25 @@ describe('index file', () => {
     expect(plain(direct).index).toHaveProperty('spit');
     expect(plain(direct).index).toHaveProperty('_hesit_idl_off');
     expect(plain(restored)).toEqual(plain(direct));
+  });
+
+  it('writes the sorted terms front-coded and reads them back the same', () => {
+    const terms = ['carb', 'carburetor', 'carburetor_jet', 'chain', 'z'];
+    expect(frontCode(terms)).toBe('0carb 4uretor :_jet 1hain 0z');
+    expect(frontDecode(frontCode(terms))).toEqual(terms);
+    expect(indexTerms(built().index)).toEqual([...indexTerms(built().index)].sort());
+    expect(() => frontDecode('0carb 9x')).toThrow(/damaged/);
+    expect(() => frontCode(['two words'])).toThrow(/space/);
+  });
+
+  it('writes a count only where a section holds the term more than once', () => {
+    const {index} = buildSearchIndex(page('/docs/c', 'Guides', 'Counts', '<p>oil oil oil</p><h2 id="x">Other</h2><p>oil</p>'), SECTION_INDEX_OPTIONS);
+    const oil = indexTerms(index).indexOf('oil');
+    // Content field: the opening section (0) holds it three times (delta 0, plus one: a count follows, 3 less 2),
+    // the section "Other" (1) once (delta 1 times two, no count).
+    expect(decodeNumbers(index.mini.postings[oil]!.split(',')[2]!)).toEqual([1, 1, 2]);
+    const restored = MiniSearch.loadJS(miniSearchJson(index), {fields: [...SECTION_FIELDS], ...SECTION_INDEX_OPTIONS});
+    expect(restored.search('oil').map((r) => r.id)).toEqual([0, 1]);
   });
 
   it('refuses a file in another format, or a damaged one', () => {
@@ -383,12 +412,12 @@ describe('index loading in slices', () => {
       turns++;
     });
     expect(plain(sliced)).toEqual(plain(MiniSearch.loadJS(miniSearchJson(index), options)));
-    expect(turns).toBe(index.mini.terms.length);
+    expect(turns).toBe(index.mini.postings.length);
   });
 
   it('refuses a damaged file', async () => {
     const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
-    const damaged = {...index, mini: {...index.mini, postings: index.mini.postings.map(() => encodeNumbers([index.sections.length + 5, 1]))}};
+    const damaged = {...index, mini: {...index.mini, postings: index.mini.postings.map(() => encodeNumbers([(index.sections.length + 5) * 2]))}};
     await expect(loadMiniSearchInSlices(damaged, options)).rejects.toThrow(/damaged/);
   });
 });
