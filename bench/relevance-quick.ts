@@ -3,6 +3,7 @@
 //   --rebuild   indexes build/'s rendered pages with the search code as it is now (as the build's postBuild
 //               does), instead of reading build/search-index.json: a ranking or indexing change is tried
 //               without a new site build.
+//   --no-keywords  with --rebuild: leaves the pages' keywords out, to see what they change
 //   --top3 FILE writes each question's first three pages to FILE (JSON), to compare two runs question by question.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -10,11 +11,8 @@ import YAML from 'yaml';
 import {loadBuiltEngine, readBuiltIndex} from '../src/search/builtIndex';
 import {SearchEngine} from '../src/search/engine';
 import {buildRecords} from '../src/plugins/search-index';
-import {TUNE} from '../src/search/ranking';
 import {hitsAt3, type RelevanceCase} from '../src/search/relevance';
 
-// Tuning only: PB_TUNE='{"phrase":2}' overrides ranking constants for this run.
-Object.assign(TUNE, JSON.parse(process.env.PB_TUNE ?? '{}'));
 const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const which = process.argv.includes('heldout') ? 'heldout' : 'tuning';
 const file = which === 'heldout' ? 'bench/search-heldout.yaml' : 'bench/search-relevance.yaml';
@@ -24,7 +22,9 @@ async function rebuiltEngine(): Promise<SearchEngine> {
     .map((f) => f.replace(/\\/g, '/'))
     .filter((f) => f.endsWith('/index.html'))
     .map((f) => `/${f.slice(0, -'/index.html'.length)}`);
-  const engine = SearchEngine.fromRecords(await buildRecords('build', routes), readBuiltIndex('build').answers ?? []);
+  let records = await buildRecords('build', routes);
+  if (process.argv.includes('--no-keywords')) records = records.map(({keywords: _, ...r}) => r);
+  const engine = SearchEngine.fromRecords(records, readBuiltIndex('build').answers ?? []);
   console.log(`index gzip ${(zlib.gzipSync(JSON.stringify(engine.index), {level: 6}).length / 1024).toFixed(1)} KB`);
   return engine;
 }

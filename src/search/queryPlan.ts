@@ -126,26 +126,16 @@ const MAX_PHRASE = 6;
  * The keyword phrases a query holds whole: each run of two or more of its words, in any order within the run,
  * whose phrase term the index has (`known`). Site words are left out of the run as they are of the phrase.
  */
-export function phraseTerms(all: string[], known: ReadonlySet<string>): KeywordPhrase[] {
+export function phraseTerms(all: string[], known: ReadonlySet<string>): string[] {
   const words = all.filter((t) => !SITE_WORDS.has(t));
-  const strong = words.filter((t) => !WEAK_WORDS.has(t));
-  const found: KeywordPhrase[] = [];
+  const found: string[] = [];
   for (let i = 0; i < words.length; i++) {
     for (let j = i + 2; j <= Math.min(words.length, i + MAX_PHRASE); j++) {
-      const run = words.slice(i, j);
-      const term = phraseTerm(run);
-      if (term && known.has(term) && !found.some((p) => p.term === term)) {
-        found.push({term, whole: strong.every((t) => run.includes(t))});
-      }
+      const term = phraseTerm(words.slice(i, j));
+      if (term && known.has(term) && !found.includes(term)) found.push(term);
     }
   }
   return found;
-}
-
-/** A keyword phrase a query holds: its term, and whether it holds every word of the question but weak ones. */
-export interface KeywordPhrase {
-  term: string;
-  whole: boolean;
 }
 
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
@@ -195,7 +185,7 @@ export interface QueryPlan {
   /** the query asks to convert one unit to another ("nm to ft lbs", "convert kpa to psi") */
   conversion: boolean;
   /** the page keyword phrases the query holds whole (phraseTerms) */
-  phrases: KeywordPhrase[];
+  phrases: string[];
 }
 
 const SYMPTOM_TERMS = symptomTerms(processTerm);

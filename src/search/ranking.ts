@@ -21,8 +21,12 @@ const TASK_TITLE = /^\s*[a-z]+ing\s+/i;
 /** Titles of fault-finding pages. */
 const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
 const WEAK_WEIGHT = 0.3;
-/** A keyword phrase held whole: its score (one rare term in the keywords field) counts this much more than a word's. */
-export const TUNE = {phrase: 1, kw: 2, name: 0};
+/**
+ * A keyword phrase the question holds whole adds its own score (one rare term, in the keywords field) at this
+ * weight, on top of its words found one by one. Against the tuning set, 0 to 1 tie (the set was written before
+ * the keywords); half is kept so a phrase counts more than the same words scattered over a page's keywords.
+ */
+export const PHRASE_WEIGHT = 0.5;
 const SYMPTOM_BOOST = 1.6;
 /** Headings of troubleshooting and symptom tables. */
 const FAULT_HEADING = /\b(troubleshoot\w*|symptoms?|faults?|diagnos\w*)\b/i;
@@ -122,7 +126,7 @@ export class SectionRanker {
    * scores an AND or an OR of the words: the sum of the word scores times the number of query terms matched.
    */
   rank(
-    {queries, all, code, symptom: symptomWords, conversion, phrases: phrasesAsked}: QueryPlan,
+    {queries, all, code, symptom: symptomWords, conversion}: QueryPlan,
     words: WordResults[],
     allowed: Uint8Array,
     phrases: WordResults[] = [],
@@ -156,7 +160,7 @@ export class SectionRanker {
       for (const [shortId, result] of phrase) {
         const section = this.sectionOfShortId[shortId]!;
         if (allowed[section] !== 1 || !wordsMatched[section]) continue;
-        score[section] = score[section]! + result.score * TUNE.phrase;
+        score[section] = score[section]! + result.score * PHRASE_WEIGHT;
         termsMatched[section] = termsMatched[section]! + 1;
       }
     }
@@ -214,17 +218,6 @@ export class SectionRanker {
     const named = conversion && this.conversionPage >= 0 ? [this.conversionPage] : [];
     // A query that holds a page's whole title asks for that page: its opening comes first.
     named.push(...this.pagesNamed(all).filter((page) => page !== this.conversionPage || !conversion));
-    // So does a query that is one of a page's keyword phrases (weak words aside), after the titles it holds.
-    if (TUNE.name) {
-      phrasesAsked.forEach(({whole}, i) => {
-        if (!whole) return;
-        for (const [shortId] of phrases[i]!) {
-          const section = this.sectionOfShortId[shortId]!;
-          const page = this.index.sections[section]![0];
-          if (!named.includes(page)) named.push(page);
-        }
-      });
-    }
     const openings = named.map((page) => this.pageOpening[page]!).filter((section) => section >= 0 && allowed[section] === 1);
     if (openings.length) {
       const first = new Set(openings);
