@@ -6,7 +6,7 @@
  */
 import type {Query} from 'minisearch';
 import {stemmer} from 'stemmer';
-import {joinPhrases, symptomTerms, synonymLookup} from './synonyms';
+import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
@@ -142,6 +142,7 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
 export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
 
 const expandTerm = synonymLookup(processTerm);
+const QUERY_ALSO_TERMS = new Map(Object.entries(QUERY_ALSO).map(([word, also]) => [processTerm(word)!, also.map((a) => processTerm(a)!)] as const));
 
 /** One spelling for a word and its synonyms ("pitbike", "pit bikes" and "pit bike" alike). */
 export function canonical(term: string): string {
@@ -295,7 +296,11 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   for (const t of specific.length ? specific : all) {
-    const alternatives = typed.has(t) ? [t, typed.get(t)!] : gearbox && t === 'gear' ? GEARBOX_ALTERNATIVES : expandTerm(t);
+    const alternatives = typed.has(t)
+      ? [t, typed.get(t)!]
+      : gearbox && t === 'gear'
+        ? GEARBOX_ALTERNATIVES
+        : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
       weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)),

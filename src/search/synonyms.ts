@@ -52,6 +52,12 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['sticks', 'sticking', 'sticky', 'stays down', 'returns slowly', 'slow to return'],
 ];
 
+/**
+ * Words an owner uses for a site word, searched one way only: "motor" also finds "engine", but "engine" does not
+ * find the starter motor.
+ */
+export const QUERY_ALSO: Record<string, string[]> = {motor: ['engine']};
+
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];
 
 const phraseToTerm = new Map<string, string>();

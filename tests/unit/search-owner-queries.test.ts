@@ -270,3 +270,19 @@ describe('owner queries, third round', () => {
     expect(correction('153fmj', '153fmj', known, near)).toBeNull();
   });
 });
+
+describe('an owner word searched one way', () => {
+  const oneWay = SearchEngine.fromRecords([
+    ...page('/leaks', 'Finding and Fixing Oil Leaks', [[null, 'Oil dripping under the engine after it stood points to the drain bolt washer.']]),
+    ...page('/mounts', 'Motor Mounts', [[null, 'Check the oil level, then the mount bolts under the motor.']]),
+    ...page('/starter', 'Electric Start Problems', [[null, 'The starter motor turns when the relay clicks.']]),
+    ...page('/decoder', 'Engine Code Decoder', [[null, 'Each engine code names the bore and the layout.']]),
+  ]);
+  const pages = async (q: string) => [...new Set((await oneWay.search(q)).hits.map((h) => h.url_without_anchor))];
+
+  it('reads "motor" as the engine too, but never "engine" as the starter motor', async () => {
+    expect((await pages('oil dripping under the motor'))[0]).toBe('/leaks');
+    expect(await pages('engine code')).not.toContain('/starter');
+    expect((await pages('starter motor'))[0]).toBe('/starter');
+  });
+});
