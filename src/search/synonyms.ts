@@ -49,6 +49,8 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['bottoms', 'bottoming', 'bottoming out', 'bottoms out', 'bottom out'],
   ['rises', 'rising', 'goes up', 'go up', 'going up'],
   ['hunts', 'hunting', 'surges', 'surging'],
+  // "Down" in "bogs down" says nothing a page repeats: the phrase is the page's "bog".
+  ['bog', 'bogs', 'bogging', 'bogged', 'bogs down', 'bog down', 'bogging down', 'bogged down'],
   ['sticks', 'sticking', 'sticky', 'stays down', 'returns slowly', 'slow to return'],
 ];
 

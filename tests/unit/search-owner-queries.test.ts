@@ -286,3 +286,22 @@ describe('an owner word searched one way', () => {
     expect((await pages('starter motor'))[0]).toBe('/starter');
   });
 });
+
+describe('a complaint with a particle', () => {
+  const bogs = SearchEngine.fromRecords([
+    ...page('/jetting', 'Carburetor Jetting Basics', [
+      [null, 'Jetting sets the fuel at each throttle opening.'],
+      ['Troubleshooting', 'Engine bogs at full throttle: main jet too small.'],
+    ]),
+    ...page('/cable', 'Adjusting the Throttle Cable', [
+      [
+        null,
+        'Push the bike down the ramp, engine off. At full throttle the slide must open all the way; an engine that hesitates is seldom the cable.',
+      ],
+    ]),
+  ]);
+
+  it('reads "bogs down" as the tables\' "bogs", not as a "down" a page must hold', async () => {
+    expect((await bogs.search('engine bogs down at full throttle')).hits[0]?.url_without_anchor).toBe('/jetting');
+  });
+});
