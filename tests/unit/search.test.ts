@@ -119,6 +119,16 @@ describe('page keywords', () => {
     expect(JSON.stringify(hit)).not.toMatch(/spit|hesitat/i);
   });
 
+  it('show a long paragraph cut from its start, as any snippet is cut', async () => {
+    const long = SearchEngine.fromRecords(
+      page('/docs/idle', 'Guides', 'Idle Speed', `<p>Two screws set the idle. ${'The slide sits on the stop screw. '.repeat(10)}</p>`, undefined, [
+        'tickover',
+      ]),
+    );
+    const snippet = (await long.search('tickover', {snippetWords: 10})).hits[0]?._snippetResult.content.value;
+    expect(snippet).toBe('Two screws set the idle. The slide sits on the stop…');
+  });
+
   it('are not stored in the index file or the page fragments, only their terms', () => {
     const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
     expect(JSON.stringify([index.pages, index.sections, fragments])).not.toMatch(/spits|hesitates/);
@@ -128,7 +138,7 @@ describe('page keywords', () => {
     const bogs = SearchEngine.fromRecords([
       ...page('/docs/a', 'Guides', 'Float Height', '<p>Set the float height with the carb upside down.</p>', undefined, ['bogs when hot']),
       ...page('/docs/b', 'Guides', 'Air Filter Care', '<p>A dirty filter makes the engine run hot.</p>', undefined, [
-        'bogs down on takeoff',
+        'bogs on takeoff',
         'hot weather riding',
       ]),
     ]);
