@@ -98,14 +98,14 @@ export function tokenize(text: string, field?: string): string[] {
 }
 
 /**
- * The term that stands for a keyword phrase of two words or more: its terms as a query sees them (stop words and
- * site words left out, one spelling per synonym), sorted, so "stalls at idle" and "idle stalls" meet. It
- * begins with "_", which no query word does, so no word reaches it by prefix; only a query holding the whole
- * phrase does (see phraseTerms).
+ * The term that stands for a keyword phrase: its terms as a query sees them (stop words and site words left out,
+ * one spelling per synonym), sorted, so "stalls at idle" and "idle stalls" meet; null when it has fewer than
+ * `min`. It begins with "_", which no query word does, so no word reaches it by prefix; only a query holding the
+ * whole phrase does (see phraseTerms).
  */
-export function phraseTerm(terms: string[]): string | null {
+export function phraseTerm(terms: string[], min = 1): string | null {
   const unique = [...new Set(terms.filter((t) => !SITE_WORDS.has(t)).map(canonical))].sort();
-  return unique.length >= 2 ? `_${unique.join('_')}` : null;
+  return unique.length >= min ? `_${unique.join('_')}` : null;
 }
 
 /** A page's keywords, one phrase a line: their words as any text's, and one term per phrase (phraseTerm). */
@@ -129,9 +129,13 @@ const MAX_PHRASE = 6;
 export function phraseTerms(all: string[], known: ReadonlySet<string>): string[] {
   const words = all.filter((t) => !SITE_WORDS.has(t));
   const found: string[] = [];
+  // A keyword of one word (besides site and stop words: "pocket bike", "what is a stroker") counts as a phrase
+  // only when it is the whole question: inside a longer one it is a word like any other.
+  const whole = phraseTerm(words);
+  if (whole && whole === phraseTerm(words.slice(0, 1)) && known.has(whole)) found.push(whole);
   for (let i = 0; i < words.length; i++) {
     for (let j = i + 2; j <= Math.min(words.length, i + MAX_PHRASE); j++) {
-      const term = phraseTerm(words.slice(i, j));
+      const term = phraseTerm(words.slice(i, j), 2);
       if (term && known.has(term) && !found.includes(term)) found.push(term);
     }
   }

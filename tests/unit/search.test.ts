@@ -129,6 +129,16 @@ describe('page keywords', () => {
     expect(snippet).toBe('Two screws set the idle. The slide sits on the stop…');
   });
 
+  it('count a keyword of one word as a phrase when it is the whole question, and as a word inside a longer one', async () => {
+    const pocket = SearchEngine.fromRecords([
+      ...page('/docs/minimoto', 'Guides', 'Pit Bike, Dirt Bike or Mini Moto', '<p>A mini moto is a road-racing toy.</p>', undefined, ['pocket bike']),
+      ...page('/docs/tools', 'Guides', 'Tools', '<p>A pocket torch and a pocket rule.</p><h2 id="p">Pocket tools</h2><p>Pocket knife.</p>'),
+    ]);
+    const ranked = async (q: string) => [...new Set((await pocket.search(q)).hits.map((h) => h.url_without_anchor))];
+    expect((await ranked('pocket bike'))[0]).toBe('/docs/minimoto');
+    expect((await ranked('pocket knife'))[0]).toBe('/docs/tools');
+  });
+
   it('are not stored in the index file or the page fragments, only their terms', () => {
     const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
     expect(JSON.stringify([index.pages, index.sections, fragments])).not.toMatch(/spits|hesitates/);
