@@ -21,6 +21,12 @@ function clean(text: string): string {
     .trim();
 }
 
+/** The phrases of a keywords meta tag ("wont idle,bogs when hot"): trimmed, one space apart, each once. */
+export function pageKeywords(content: string | undefined | null): string[] {
+  if (!content) return [];
+  return [...new Set(content.split(',').map(clean).filter(Boolean))];
+}
+
 export function extractRecords(html: string, urlPath: string): DocSearchRecord[] {
   const $ = load(html);
   const root = $('article .theme-doc-markdown').first().length
@@ -36,6 +42,8 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
     clean($('.menu__link--sublist.menu__link--active').last().text()) ||
     clean($('.navbar__link--active').first().text()) ||
     clean($('title').text().split('|')[0] ?? '');
+
+  const keywords = pageKeywords($('meta[name="keywords"]').attr('content'));
 
   const hierarchy: Hierarchy = {lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
@@ -106,5 +114,7 @@ export function extractRecords(html: string, urlPath: string): DocSearchRecord[]
     lastContent = text;
     push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT - 1)}…` : text);
   });
+  // The keywords travel on the page's first record (its title), which the page's opening section is made from.
+  if (keywords.length && records[0]) records[0].keywords = keywords;
   return records;
 }

@@ -65,14 +65,16 @@ export function highlight(text: string | null, matched: Set<string>): HighlightV
 }
 
 /**
- * A paragraph's highlight, and its snippet: `around` words either side of the first matched word, with
- * an ellipsis where the paragraph goes on. A short paragraph is its own snippet.
+ * A paragraph's highlight, and its snippet: `around` words either side of the first matched word (the first
+ * `around` times two words when none is matched), with an ellipsis where the paragraph goes on. A short
+ * paragraph is its own snippet.
  */
 export function highlightAndSnippet(text: string, found: WordSpans, around: number): {whole: HighlightValue; snippet: HighlightValue} {
   const whole = markSpans(text, found, 0, text.length);
   const {spans} = found;
   const first = spans.findIndex((span) => span.hit);
-  if (spans.length <= around * 2 + 1 || first < 0) return {whole, snippet: whole};
+  if (spans.length <= around * 2 + 1) return {whole, snippet: whole};
+  // A paragraph without a matched word (a section found by its page's keywords) is cut from its start.
   const startIndex = Math.max(0, first - around);
   const start = spans[startIndex]!.start;
   const end = spans[Math.min(spans.length - 1, startIndex + around * 2)]!.end;
@@ -94,13 +96,23 @@ export function matchedWords(words: WordResults[], shortId: number): Set<string>
   return matched;
 }
 
-/** The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand. */
-export function paragraphOf(fragment: Fragment | null, section: number, matched: Set<string>): {text: string; found: WordSpans} | null {
+/**
+ * The paragraph a hit shows: the section's first one holding a matched word, if its fragment is at hand; with
+ * `orFirst`, when none holds one, the section's first paragraph (a section found by words it does not show).
+ */
+export function paragraphOf(
+  fragment: Fragment | null,
+  section: number,
+  matched: Set<string>,
+  orFirst = false,
+): {text: string; found: WordSpans} | null {
   if (!fragment) return null;
+  let first: {text: string; found: WordSpans} | null = null;
   for (const [s, text] of fragment) {
     if (s !== section) continue;
     const found = wordSpans(text, matched);
     if (found.hits) return {text, found};
+    first ??= {text, found};
   }
-  return null;
+  return orFirst ? first : null;
 }

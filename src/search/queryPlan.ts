@@ -6,8 +6,8 @@
  */
 import type {Query} from 'minisearch';
 import {stemmer} from 'stemmer';
-import {joinPhrases, symptomTerms, synonymLookup} from './synonyms';
-import type {SectionIndexOptions} from './searchIndex';
+import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
+import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
   'a an and are as at be but by can do does for from has have how i if in into is it its many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
@@ -88,7 +88,8 @@ export function processTerm(term: string): string | null {
 }
 
 /** Words of a text, plus one joined token per synonym phrase it contains ("ignition_box"). */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, field?: string): string[] {
+  if (field === KEYWORDS_FIELD) return keywordTokens(text);
   const lower = normalize(text);
   const words = lower.match(WORD) ?? [];
   const joined = (joinPhrases(lower).match(WORD) ?? []).filter((t) => t.includes('_'));
@@ -96,10 +97,56 @@ export function tokenize(text: string): string[] {
   return joined.length || forms.length ? [...words, ...joined, ...forms] : words;
 }
 
+/**
+ * The term that stands for a keyword phrase: its terms as a query sees them (stop words and site words left out,
+ * one spelling per synonym), sorted, so "stalls at idle" and "idle stalls" meet; null when it has fewer than
+ * `min`. It begins with "_", which no query word does, so no word reaches it by prefix; only a query holding the
+ * whole phrase does (see phraseTerms).
+ */
+export function phraseTerm(terms: string[], min = 1): string | null {
+  const unique = [...new Set(terms.filter((t) => !SITE_WORDS.has(t)).map(canonical))].sort();
+  return unique.length >= min ? `_${unique.join('_')}` : null;
+}
+
+/** A page's keywords, one phrase a line: their words as any text's, and one term per phrase (phraseTerm). */
+function keywordTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const phrase of text.split('\n')) {
+    tokens.push(...tokenize(phrase));
+    const term = phraseTerm(queryTermsOf(phrase));
+    if (term) tokens.push(term);
+  }
+  return tokens;
+}
+
+/** The longest phrase a query is looked up for, in words. */
+const MAX_PHRASE = 6;
+
+/**
+ * The keyword phrases a query holds whole: each run of two or more of its words, in any order within the run,
+ * whose phrase term the index has (`known`). Site words are left out of the run as they are of the phrase.
+ */
+export function phraseTerms(all: string[], known: ReadonlySet<string>): string[] {
+  const words = all.filter((t) => !SITE_WORDS.has(t));
+  const found: string[] = [];
+  // A keyword of one word (besides site and stop words: "pocket bike", "what is a stroker") counts as a phrase
+  // only when it is the whole question: inside a longer one it is a word like any other.
+  const whole = phraseTerm(words);
+  if (whole && whole === phraseTerm(words.slice(0, 1)) && known.has(whole)) found.push(whole);
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 2; j <= Math.min(words.length, i + MAX_PHRASE); j++) {
+      const term = phraseTerm(words.slice(i, j), 2);
+      if (term && known.has(term) && !found.includes(term)) found.push(term);
+    }
+  }
+  return found;
+}
+
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
 export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
 
 const expandTerm = synonymLookup(processTerm);
+const QUERY_ALSO_TERMS = new Map(Object.entries(QUERY_ALSO).map(([word, also]) => [processTerm(word)!, also.map((a) => processTerm(a)!)] as const));
 
 /** One spelling for a word and its synonyms ("pitbike", "pit bikes" and "pit bike" alike). */
 export function canonical(term: string): string {
@@ -142,6 +189,8 @@ export interface QueryPlan {
   symptom: boolean;
   /** the query asks to convert one unit to another ("nm to ft lbs", "convert kpa to psi") */
   conversion: boolean;
+  /** the page keyword phrases the query holds whole (phraseTerms) */
+  phrases: string[];
 }
 
 const SYMPTOM_TERMS = symptomTerms(processTerm);
@@ -188,7 +237,8 @@ export function correction(word: string, term: string, known: ReadonlySet<string
   const maxDistance = word.length >= 10 ? 2 : 1;
   // The word as typed first, then its stem ("carburaters" stems to "carburat", two edits from the site's word).
   for (const w of new Set([word, term])) {
-    const found = near(w, maxDistance);
+    // A keyword phrase's term ("_bog_hot") is no word to correct to.
+    const found = new Map([...near(w, maxDistance)].filter(([t]) => !t.startsWith('_')));
     if (!found.size) continue;
     const nearest = Math.min(...found.values());
     const best = [...found].filter(([, d]) => d === nearest);
@@ -250,7 +300,11 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   for (const t of specific.length ? specific : all) {
-    const alternatives = typed.has(t) ? [t, typed.get(t)!] : gearbox && t === 'gear' ? GEARBOX_ALTERNATIVES : expandTerm(t);
+    const alternatives = typed.has(t)
+      ? [t, typed.get(t)!]
+      : gearbox && t === 'gear'
+        ? GEARBOX_ALTERNATIVES
+        : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
       weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)),
@@ -270,6 +324,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     code: specific.some((t) => ENGINE_CODE.test(t)),
     symptom: specific.some((t) => SYMPTOM_TERMS.has(t)),
     conversion: UNIT_TO_UNIT.test(text) || CONVERT.test(text),
+    phrases: phraseTerms(all, known),
   };
 }
 

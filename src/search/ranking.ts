@@ -21,6 +21,12 @@ const TASK_TITLE = /^\s*[a-z]+ing\s+/i;
 /** Titles of fault-finding pages. */
 const FAULT_TITLE = /\b(won't|wont|problems?|faults?|troubleshooting|diagnos\w*|testing|fixing|dealing)\b/i;
 const WEAK_WEIGHT = 0.3;
+/**
+ * A keyword phrase the question holds whole adds its own score (one rare term, in the keywords field) at this
+ * weight, on top of its words found one by one. Against the tuning set, 0 to 1 tie (the set was written before
+ * the keywords); half is kept so a phrase counts more than the same words scattered over a page's keywords.
+ */
+export const PHRASE_WEIGHT = 0.5;
 const SYMPTOM_BOOST = 1.6;
 /** Headings of troubleshooting and symptom tables. */
 const FAULT_HEADING = /\b(troubleshoot\w*|symptoms?|faults?|diagnos\w*)\b/i;
@@ -119,7 +125,12 @@ export class SectionRanker {
    * lists come from one search per word (`words`, in the order of the plan's queries), scored as MiniSearch
    * scores an AND or an OR of the words: the sum of the word scores times the number of query terms matched.
    */
-  rank({queries, all, code, symptom: symptomWords, conversion}: QueryPlan, words: WordResults[], allowed: Uint8Array): RankedSections {
+  rank(
+    {queries, all, code, symptom: symptomWords, conversion}: QueryPlan,
+    words: WordResults[],
+    allowed: Uint8Array,
+    phrases: WordResults[] = [],
+  ): RankedSections {
     const count = this.typeBoost.length;
     const score = new Float64Array(count);
     const wordsMatched = new Uint8Array(count);
@@ -144,6 +155,15 @@ export class SectionRanker {
         termsMatched[section] = termsMatched[section]! + result.terms.length;
       }
     });
+    // A keyword phrase the query holds whole counts beside its words, found in the same page's keywords one by one.
+    for (const phrase of phrases) {
+      for (const [shortId, result] of phrase) {
+        const section = this.sectionOfShortId[shortId]!;
+        if (allowed[section] !== 1 || !wordsMatched[section]) continue;
+        score[section] = score[section]! + result.score * PHRASE_WEIGHT;
+        termsMatched[section] = termsMatched[section]! + 1;
+      }
+    }
     // As MiniSearch scores an AND or an OR: the words' summed score times the number of query terms
     // matched. The section's own boost multiplies every term's score, so it is applied once, here.
     const withAll: number[] = [];

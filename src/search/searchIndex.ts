@@ -10,7 +10,7 @@ import type {AnswerTable} from './answers';
 import {nextTask} from '../lib/nextTask';
 import {termSetter} from './miniSearchAdapter';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 export interface IndexedPage {
   /** url without anchor */
@@ -33,8 +33,12 @@ interface CompactMini {
   documentCount: number;
   averageFieldLength: number[];
   fieldLength: number[];
-  /** sorted terms, and for each its postings: per field, section-id deltas and term counts (see encodeNumbers) */
-  terms: string[];
+  /**
+   * The sorted terms, front-coded (see frontCode), and for each its postings: per field, for each section
+   * holding the term, the section-id delta times two, plus one when a count other than one follows (that
+   * count less two), in encodeNumbers's digits.
+   */
+  terms: string;
   postings: string[];
 }
 
@@ -55,9 +59,55 @@ export interface SectionFields {
   title: string;
   headings: string;
   content: string;
+  /** the page's keywords, one phrase a line, on its opening section only (see KEYWORDS_FIELD) */
+  keywords?: string;
 }
 export type SectionIndexOptions = Pick<Options<SectionFields>, 'tokenize' | 'processTerm'>;
-export const SECTION_FIELDS = ['title', 'headings', 'content'] as const;
+export const SECTION_FIELDS = ['title', 'headings', 'content', 'keywords'] as const;
+/**
+ * The field of a page's keywords: searched like the others, never stored or shown (a hit shows the page's own
+ * title and text). Its tokenizer also makes one term per phrase of two words or more (see queryPlan.ts).
+ */
+export const KEYWORDS_FIELD = 'keywords';
+
+/** Longest prefix a front-coded term shares with the one before it (one character says how long). */
+const MAX_SHARED = 60;
+
+/**
+ * Sorted terms in one string: each term as the length of the prefix it shares with the term before it (one
+ * character, from "0") and the rest of it, a space between terms. Sorted terms share long prefixes
+ * ("carbur", "carburetor"); written this way the list is a third smaller after gzip.
+ */
+export function frontCode(terms: string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      if (term.includes(' ')) throw new Error(`a search term cannot hold a space: "${term}"`);
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < previous.length && shared < term.length && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return String.fromCharCode(48 + shared) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+/** The terms of a front-coded list (frontCode), in order. */
+export function frontDecode(coded: string): string[] {
+  if (!coded) return [];
+  let previous = '';
+  return coded.split(' ').map((entry) => {
+    const shared = entry.charCodeAt(0) - 48;
+    if (!(shared >= 0 && shared <= Math.min(MAX_SHARED, previous.length))) throw new Error('Search index is damaged');
+    previous = previous.slice(0, shared) + entry.slice(1);
+    return previous;
+  });
+}
+
+/** Every term of an index file, in order: what MiniSearch holds once loaded. */
+export function indexTerms(index: SearchIndexFile): string[] {
+  if (typeof index.mini?.terms !== 'string') throw new Error('Search index has an unknown format');
+  return frontDecode(index.mini.terms);
+}
 
 // Numbers as base-32 digits, least significant first; a digit from the second alphabet means more follow.
 const LAST = '0123456789abcdefghijklmnopqrstuv';
@@ -130,6 +180,7 @@ export function groupRecords(records: DocSearchRecord[]): {
       sections.push([p, r.anchor ?? '', ...headings]);
       documents.push({id: s, title: r.hierarchy.lvl1 ?? '', headings: headings.filter(Boolean).join(' '), content: ''});
     }
+    if (r.keywords?.length) documents[s]!.keywords = r.keywords.join('\n');
     if (r.type === CONTENT && r.content) {
       fragments[p]!.push([s, r.content]);
       const doc = documents[s]!;
@@ -168,12 +219,17 @@ export function buildSearchIndex(
         .sort((a, b) => a[0] - b[0]);
       let previous = 0;
       const numbers: number[] = [];
+      // Three postings in four count a term once: the count is written only when it is more (see eachPosting).
       for (const [id, count] of byDoc) {
-        numbers.push(id - previous, count);
+        if (count > 1) numbers.push((id - previous) * 2 + 1, count - 2);
+        else numbers.push((id - previous) * 2);
         previous = id;
       }
       return encodeNumbers(numbers);
-    }).join(','),
+    })
+      .join(',')
+      // A term in none of the last fields (most terms are in no page's keywords) ends at its last field.
+      .replace(/,+$/, ''),
   );
   return {
     index: {
@@ -185,7 +241,7 @@ export function buildSearchIndex(
         documentCount: js.documentCount,
         averageFieldLength: js.averageFieldLength,
         fieldLength,
-        terms: entries.map(([term]) => term),
+        terms: frontCode(entries.map(([term]) => term)),
         postings,
       },
       ...(answers.length ? {answers} : {}),
@@ -197,7 +253,7 @@ export function buildSearchIndex(
 /** MiniSearch's own serialized form, rebuilt from the compact one, for MiniSearch.loadJS. */
 export function miniSearchJson(index: SearchIndexFile): AsPlainObject {
   const js = miniSearchFrame(index);
-  js.index = index.mini.terms.map((term, t) => [term, decodePostings(index, t)]);
+  js.index = indexTerms(index).map((term, t) => [term, decodePostings(index, t)]);
   return js;
 }
 
@@ -219,8 +275,9 @@ export async function loadMiniSearchInSlices<T>(
   const mini = MiniSearch.loadJS<T>(miniSearchFrame(index), options);
   const setTerm = termSetter(mini);
   let sliceEnd = performance.now() + sliceMs;
-  for (let t = 0; t < index.mini.terms.length; t++) {
-    setTerm(index.mini.terms[t]!, postingMaps(index, t));
+  const terms = indexTerms(index);
+  for (let t = 0; t < terms.length; t++) {
+    setTerm(terms[t]!, postingMaps(index, t));
     if (performance.now() >= sliceEnd) {
       await yieldToBrowser();
       sliceEnd = performance.now() + sliceMs;
@@ -236,7 +293,11 @@ function miniSearchFrame(index: SearchIndexFile): AsPlainObject {
   }
   const {mini, sections} = index;
   const fieldCount = SECTION_FIELDS.length;
-  if (mini.terms.length !== mini.postings.length || mini.fieldLength.length !== sections.length * fieldCount) {
+  if (
+    typeof mini.terms !== 'string' ||
+    mini.terms.split(' ').length !== mini.postings.length ||
+    mini.fieldLength.length !== sections.length * fieldCount
+  ) {
     throw new Error('Search index is damaged');
   }
   const documentIds: Record<string, number> = {};
@@ -266,10 +327,16 @@ function eachPosting(index: SearchIndexFile, t: number, visit: (field: number, s
     if (!encoded) return;
     const numbers = decodeNumbers(encoded);
     let section = 0;
-    for (let i = 0; i + 1 < numbers.length; i += 2) {
-      section += numbers[i]!;
+    for (let i = 0; i < numbers.length; i++) {
+      const step = numbers[i]!;
+      section += step >> 1;
       if (section >= index.sections.length) throw new Error('Search index is damaged');
-      visit(field, section, numbers[i + 1]!);
+      if (step & 1) {
+        if (++i >= numbers.length) throw new Error('Search index is damaged');
+        visit(field, section, numbers[i]! + 2);
+      } else {
+        visit(field, section, 1);
+      }
     }
   });
 }

@@ -15,7 +15,7 @@ import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import {createSlugger} from '@docusaurus/utils';
-import {UNINDEXED_SECTIONS} from './extractRecords';
+import {pageKeywords, UNINDEXED_SECTIONS} from './extractRecords';
 import type {DocSearchRecord, Hierarchy} from './types';
 
 const MAX_CONTENT = 600;
@@ -49,10 +49,13 @@ export function recordsFromSource(source: string, route: string, category: strin
   });
   const tree = parser.parse(lines.join('\n')) as MdNode & {children: (MdNode & {position?: {start: {line: number}}})[]};
   let title = '';
+  let keywords: string[] = [];
   const fm = tree.children.find((n) => n.type === 'yaml');
   if (fm?.value) {
-    const data = YAML.parse(fm.value) as {title?: unknown} | null;
+    const data = YAML.parse(fm.value) as {title?: unknown; keywords?: unknown} | null;
     if (typeof data?.title === 'string') title = data.title;
+    // As the build reads them from <meta name="keywords">, where Docusaurus joins them with commas.
+    if (Array.isArray(data?.keywords)) keywords = pageKeywords(data.keywords.filter((k) => typeof k === 'string').join(','));
   }
   const slugger = createSlugger();
   const hierarchy: Hierarchy = {lvl0: category, lvl1: title || null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -130,6 +133,7 @@ export function recordsFromSource(source: string, route: string, category: strin
     }
   };
   for (const child of tree.children) visit(child);
+  if (keywords.length && records[0]) records[0].keywords = keywords;
   return records;
 }
 

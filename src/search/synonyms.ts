@@ -49,8 +49,16 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['bottoms', 'bottoming', 'bottoming out', 'bottoms out', 'bottom out'],
   ['rises', 'rising', 'goes up', 'go up', 'going up'],
   ['hunts', 'hunting', 'surges', 'surging'],
+  // "Down" in "bogs down" says nothing a page repeats: the phrase is the page's "bog".
+  ['bog', 'bogs', 'bogging', 'bogged', 'bogs down', 'bog down', 'bogging down', 'bogged down'],
   ['sticks', 'sticking', 'sticky', 'stays down', 'returns slowly', 'slow to return'],
 ];
+
+/**
+ * Words an owner uses for a site word, searched one way only: "motor" also finds "engine", but "engine" does not
+ * find the starter motor.
+ */
+export const QUERY_ALSO: Record<string, string[]> = {motor: ['engine']};
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];
 

@@ -17,6 +17,11 @@ export interface DocSearchRecord {
   language: string;
   version: string[];
   docusaurus_tag: string;
+  /**
+   * The page's keywords (front matter `keywords`, rendered as <meta name="keywords">), on its lvl1 record
+   * only: words owners search with that the page text does not use. They are indexed, never shown.
+   */
+  keywords?: string[];
 }
 
 export interface HighlightValue {

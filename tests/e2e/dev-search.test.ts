@@ -10,6 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 import {hydrated, searchSettled} from './support/browser';
 import {freePort} from '../../scripts/ports.mjs';
+import {indexTerms, type SearchIndexFile} from '../../src/search/searchIndex';
 
 const PROBE = path.join('docs', 'guides', 'pit_bike_basics', 'zz_dev_search_probe.md');
 const PROBE_WORD = 'quorvantine';
@@ -91,8 +92,8 @@ describe('search under npm start', () => {
     await expect
       .poll(
         async () => {
-          const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<{mini: {terms: string[]}}>);
-          return index.mini.terms.some((t) => t.startsWith(PROBE_WORD.slice(0, 8)));
+          const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<SearchIndexFile>);
+          return indexTerms(index).some((t) => t.startsWith(PROBE_WORD.slice(0, 8)));
         },
         // The dev server reloads every doc before the index is rebuilt; on a loaded 2-core machine that can take minutes.
         {timeout: 240_000, interval: 1000},

@@ -1,6 +1,6 @@
 // The hand-judged relevance sets (bench/RELEVANCE.md) against the index of the real build: every judged page
 // is a page of the content plan, every question names at least one written page, and the local search puts
-// a right page in its first three for at least 95% of the tuning set and 87% of the held-out set. The bench
+// a right page in its first three for at least 96% of the tuning set and 92% of the held-out set. The bench
 // prints the exact figures beside Pagefind's; these floors catch a regression.
 import fs from 'node:fs';
 import YAML from 'yaml';
@@ -22,8 +22,8 @@ const planned = new Set(plan.pages.map((p) => `/docs/${p.dir}/${p.slug}`));
 // A floor under each set, not the target: issue 23's target (held-out hits@3 of 95%) is reported by
 // `npm run bench:search`. The held-out set is never tuned on, so its score moves as pages are rewritten; its floor
 // is lower to catch a broken ranking without inviting tuning on it. Both sit about two points under the last
-// measurement recorded in bench/RELEVANCE.md (2026-11-26, third round: tuning 97.2%, held-out 89.1%).
-const FLOOR: Record<string, number> = {tuning: 0.95, 'held-out': 0.87};
+// measurement recorded in bench/RELEVANCE.md (2026-11-26, fourth round, page keywords: tuning 98.5%, held-out 94.5%).
+const FLOOR: Record<string, number> = {tuning: 0.96, 'held-out': 0.92};
 
 describe.each(Object.entries(sets))('%s relevance set', (name, cases) => {
   it('holds at least 100 questions, each naming planned pages, at least one of them written', () => {
@@ -32,7 +32,7 @@ describe.each(Object.entries(sets))('%s relevance set', (name, cases) => {
     expect(cases.filter((c) => !c.pages.some((p) => written.has(p))).map((c) => c.q)).toEqual([]);
   });
 
-  it('puts a right page in the first three for at least the floor of the questions (95% tuning, 87% held-out)', async () => {
+  it('puts a right page in the first three for at least the floor of the questions (96% tuning, 92% held-out)', async () => {
     const result = await hitsAt3(cases, async (q) =>
       (await engine.search(q, {hitsPerPage: 50, facetFilters: CONTEXT})).hits.map((h) => h.url_without_anchor),
     );

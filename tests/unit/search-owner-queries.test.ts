@@ -270,3 +270,38 @@ describe('owner queries, third round', () => {
     expect(correction('153fmj', '153fmj', known, near)).toBeNull();
   });
 });
+
+describe('an owner word searched one way', () => {
+  const oneWay = SearchEngine.fromRecords([
+    ...page('/leaks', 'Finding and Fixing Oil Leaks', [[null, 'Oil dripping under the engine after it stood points to the drain bolt washer.']]),
+    ...page('/mounts', 'Motor Mounts', [[null, 'Check the oil level, then the mount bolts under the motor.']]),
+    ...page('/starter', 'Electric Start Problems', [[null, 'The starter motor turns when the relay clicks.']]),
+    ...page('/decoder', 'Engine Code Decoder', [[null, 'Each engine code names the bore and the layout.']]),
+  ]);
+  const pages = async (q: string) => [...new Set((await oneWay.search(q)).hits.map((h) => h.url_without_anchor))];
+
+  it('reads "motor" as the engine too, but never "engine" as the starter motor', async () => {
+    expect((await pages('oil dripping under the motor'))[0]).toBe('/leaks');
+    expect(await pages('engine code')).not.toContain('/starter');
+    expect((await pages('starter motor'))[0]).toBe('/starter');
+  });
+});
+
+describe('a complaint with a particle', () => {
+  const bogs = SearchEngine.fromRecords([
+    ...page('/jetting', 'Carburetor Jetting Basics', [
+      [null, 'Jetting sets the fuel at each throttle opening.'],
+      ['Troubleshooting', 'Engine bogs at full throttle: main jet too small.'],
+    ]),
+    ...page('/cable', 'Adjusting the Throttle Cable', [
+      [
+        null,
+        'Push the bike down the ramp, engine off. At full throttle the slide must open all the way; an engine that hesitates is seldom the cable.',
+      ],
+    ]),
+  ]);
+
+  it('reads "bogs down" as the tables\' "bogs", not as a "down" a page must hold', async () => {
+    expect((await bogs.search('engine bogs down at full throttle')).hits[0]?.url_without_anchor).toBe('/jetting');
+  });
+});

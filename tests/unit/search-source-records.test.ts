@@ -7,6 +7,7 @@ import {SearchEngine} from '../../src/search/engine';
 const SOURCE = `---
 title: Pit Bike Won't Start
 description: A test page.
+keywords: [bike just sputters, dead on the kick]
 ---
 
 import SpecTable from '@site/src/components/SpecTable';
@@ -69,6 +70,14 @@ describe('records from a doc source', () => {
     const engine = SearchEngine.fromRecords(records);
     const {hits} = await engine.search('kill switch');
     expect(hits[0]?.url).toBe('/docs/guides/x/wont_start#no-spark');
+  });
+
+  it('carries the front matter keywords on the title record, as the build reads them from the keywords meta tag', async () => {
+    expect(records[0]?.keywords).toEqual(['bike just sputters', 'dead on the kick']);
+    expect(records.slice(1).some((r) => r.keywords)).toBe(false);
+    const {hits} = await SearchEngine.fromRecords(records).search('sputters');
+    expect(hits[0]?.url).toBe('/docs/guides/x/wont_start');
+    expect(hits[0]?._snippetResult.content.value).toBe('Check fuel, spark and air, in that order.');
   });
 
   it('throws on a source MDX cannot parse, so the caller can report the page', () => {

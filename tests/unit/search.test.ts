@@ -3,16 +3,28 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/search/extractRecords';
 import MiniSearch from 'minisearch';
 import {SearchEngine, SECTION_INDEX_OPTIONS, cleanQuery, MAX_QUERY_LENGTH} from '../../src/search/engine';
-import {buildSearchIndex, decodeNumbers, encodeNumbers, loadMiniSearchInSlices, miniSearchJson} from '../../src/search/searchIndex';
+import {
+  buildSearchIndex,
+  decodeNumbers,
+  encodeNumbers,
+  frontCode,
+  frontDecode,
+  indexTerms,
+  loadMiniSearchInSlices,
+  miniSearchJson,
+  SECTION_FIELDS,
+} from '../../src/search/searchIndex';
 import {answerRequest} from '../../src/search/localClient';
 import {hitCountFor, rememberHitCounts} from '../../src/search/hitCounts';
 import {searchConnectSources} from '../../deploy/render-config.mjs';
 import type {DocSearchRecord} from '../../src/search/types';
 
-function page(path: string, category: string, title: string, body: string, tag = 'docs-default-current') {
+function page(path: string, category: string, title: string, body: string, tag = 'docs-default-current', keywords: string[] = []) {
+  // Docusaurus writes front matter keywords into one meta tag, joined with commas.
+  const meta = keywords.length ? `<meta name="keywords" content="${keywords.join(',')}">` : '';
   const html = `<html lang="en"><head>
     <meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">
-    <meta name="docsearch:docusaurus_tag" content="${tag}"><title>${title} | PitBase</title></head><body>
+    <meta name="docsearch:docusaurus_tag" content="${tag}">${meta}<title>${title} | PitBase</title></head><body>
     <nav><a class="menu__link menu__link--sublist menu__link--active">${category}</a></nav>
     <article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article>
     </body></html>`;
@@ -30,6 +42,8 @@ const records: DocSearchRecord[] = [
      <h2 id="main-jet">Changing the main jet<a class="hash-link" href="#main-jet">#</a></h2>
      <p>Go one main jet size at a time and read the plug after each run.</p>
      <table><tbody><tr><th>1P60FMJ</th><td>Main jet</td><td>120</td></tr></tbody></table>`,
+    undefined,
+    ['spits back', 'hesitates off idle'],
   ),
   ...page(
     '/docs/guides/maintenance_repair/inner_tubes_punctures_and_pressures',
@@ -81,6 +95,69 @@ describe('extractRecords', () => {
   });
 });
 
+describe('page keywords', () => {
+  const JETTING = '/docs/guides/maintenance_repair/carburetor_jetting_basics';
+
+  it("are read from the keywords meta tag onto the page's first record only", () => {
+    const recs = records.filter((r) => r.url_without_anchor === JETTING);
+    expect(recs[0]?.keywords).toEqual(['spits back', 'hesitates off idle']);
+    expect(recs.slice(1).some((r) => r.keywords)).toBe(false);
+    expect(page('/docs/x', 'Guides', 'No keywords', '<p>Text.</p>').some((r) => r.keywords)).toBe(false);
+  });
+
+  it('find a page by words its text does not use', async () => {
+    expect(records.filter((r) => r.url_without_anchor === JETTING).some((r) => /spit/i.test(r.content ?? ''))).toBe(false);
+    expect((await pagesFor('carb spits back'))[0]).toBe(JETTING);
+    expect((await pagesFor('hesitates off idle'))[0]).toBe(JETTING);
+  });
+
+  it('are never shown: the hit shows the page title and a paragraph of its own text', async () => {
+    const hit = (await engine.search('spits back', {facetFilters: CONTEXT})).hits[0]!;
+    expect(hit.url).toBe(JETTING);
+    expect(hit.hierarchy.lvl1).toBe('Carburetor Jetting Basics');
+    expect(hit._snippetResult.content.value).toBe('Jetting sets how much fuel the carburetor meters at each throttle opening.');
+    expect(JSON.stringify(hit)).not.toMatch(/spit|hesitat/i);
+  });
+
+  it('show a long paragraph cut from its start, as any snippet is cut', async () => {
+    const long = SearchEngine.fromRecords(
+      page('/docs/idle', 'Guides', 'Idle Speed', `<p>Two screws set the idle. ${'The slide sits on the stop screw. '.repeat(10)}</p>`, undefined, [
+        'tickover',
+      ]),
+    );
+    const snippet = (await long.search('tickover', {snippetWords: 10})).hits[0]?._snippetResult.content.value;
+    expect(snippet).toBe('Two screws set the idle. The slide sits on the stop…');
+  });
+
+  it('count a keyword of one word as a phrase when it is the whole question, and as a word inside a longer one', async () => {
+    const pocket = SearchEngine.fromRecords([
+      ...page('/docs/minimoto', 'Guides', 'Pit Bike, Dirt Bike or Mini Moto', '<p>A mini moto is a road-racing toy.</p>', undefined, ['pocket bike']),
+      ...page('/docs/tools', 'Guides', 'Tools', '<p>A pocket torch and a pocket rule.</p><h2 id="p">Pocket tools</h2><p>Pocket knife.</p>'),
+    ]);
+    const ranked = async (q: string) => [...new Set((await pocket.search(q)).hits.map((h) => h.url_without_anchor))];
+    expect((await ranked('pocket bike'))[0]).toBe('/docs/minimoto');
+    expect((await ranked('pocket knife'))[0]).toBe('/docs/tools');
+  });
+
+  it('are not stored in the index file or the page fragments, only their terms', () => {
+    const {index, fragments} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
+    expect(JSON.stringify([index.pages, index.sections, fragments])).not.toMatch(/spits|hesitates/);
+  });
+
+  it("rank a page whose keywords hold the question's phrase above one whose keywords hold its words apart", async () => {
+    const bogs = SearchEngine.fromRecords([
+      ...page('/docs/a', 'Guides', 'Float Height', '<p>Set the float height with the carb upside down.</p>', undefined, ['bogs when hot']),
+      ...page('/docs/b', 'Guides', 'Air Filter Care', '<p>A dirty filter makes the engine run hot.</p>', undefined, [
+        'bogs on takeoff',
+        'hot weather riding',
+      ]),
+    ]);
+    const ranked = async (q: string) => [...new Set((await bogs.search(q)).hits.map((h) => h.url_without_anchor))];
+    expect(await ranked('bike bogs when hot')).toEqual(['/docs/a', '/docs/b']);
+    expect(await ranked('hot and bogs')).toEqual(['/docs/a', '/docs/b']);
+  });
+});
+
 describe('sections left out of the index', () => {
   const recs = page(
     '/docs/tech/x',
@@ -120,23 +197,54 @@ describe('index file', () => {
   it('restores the MiniSearch index it was built from, term for term', () => {
     const {index} = built();
     const restored = MiniSearch.loadJS(miniSearchJson(JSON.parse(JSON.stringify(index))), {
-      fields: ['title', 'headings', 'content'],
+      fields: [...SECTION_FIELDS],
       ...SECTION_INDEX_OPTIONS,
     });
-    const direct = new MiniSearch({fields: ['title', 'headings', 'content'], ...SECTION_INDEX_OPTIONS});
+    const direct = new MiniSearch({fields: [...SECTION_FIELDS], ...SECTION_INDEX_OPTIONS});
     direct.addAll(
       index.sections.map((section, id) => {
         const [p, anchor, ...headings] = section;
         const url = anchor ? `${index.pages[p]!.u}#${anchor}` : index.pages[p]!.u;
         const content = records.filter((r) => r.type === 'content' && r.url === url).map((r) => r.content);
-        return {id, title: index.pages[p]!.t, headings: headings.filter(Boolean).join(' '), content: content.join('\n')};
+        const keywords = records.find((r) => r.url === url && r.keywords)?.keywords;
+        return {
+          id,
+          title: index.pages[p]!.t,
+          headings: headings.filter(Boolean).join(' '),
+          content: content.join('\n'),
+          ...(keywords ? {keywords: keywords.join('\n')} : {}),
+        };
       }),
     );
     const plain = (m: MiniSearch) => {
-      const {index: terms, ...rest} = m.toJSON();
-      return {...rest, index: Object.fromEntries(terms)};
+      const {index: terms, fieldLength, ...rest} = m.toJSON();
+      // A section without keywords has no length for that field in MiniSearch, and 0 in the file: the same to a search.
+      const lengths = Object.fromEntries(Object.entries(fieldLength).map(([id, l]) => [id, SECTION_FIELDS.map((_, f) => l[f] ?? 0)]));
+      return {...rest, fieldLength: lengths, index: Object.fromEntries(terms)};
     };
+    // The keywords were indexed, as words and as one term per phrase.
+    expect(plain(direct).index).toHaveProperty('spit');
+    expect(plain(direct).index).toHaveProperty('_hesit_idl_off');
     expect(plain(restored)).toEqual(plain(direct));
+  });
+
+  it('writes the sorted terms front-coded and reads them back the same', () => {
+    const terms = ['carb', 'carburetor', 'carburetor_jet', 'chain', 'z'];
+    expect(frontCode(terms)).toBe('0carb 4uretor :_jet 1hain 0z');
+    expect(frontDecode(frontCode(terms))).toEqual(terms);
+    expect(indexTerms(built().index)).toEqual([...indexTerms(built().index)].sort());
+    expect(() => frontDecode('0carb 9x')).toThrow(/damaged/);
+    expect(() => frontCode(['two words'])).toThrow(/space/);
+  });
+
+  it('writes a count only where a section holds the term more than once', () => {
+    const {index} = buildSearchIndex(page('/docs/c', 'Guides', 'Counts', '<p>oil oil oil</p><h2 id="x">Other</h2><p>oil</p>'), SECTION_INDEX_OPTIONS);
+    const oil = indexTerms(index).indexOf('oil');
+    // Content field: the opening section (0) holds it three times (delta 0, plus one: a count follows, 3 less 2),
+    // the section "Other" (1) once (delta 1 times two, no count).
+    expect(decodeNumbers(index.mini.postings[oil]!.split(',')[2]!)).toEqual([1, 1, 2]);
+    const restored = MiniSearch.loadJS(miniSearchJson(index), {fields: [...SECTION_FIELDS], ...SECTION_INDEX_OPTIONS});
+    expect(restored.search('oil').map((r) => r.id)).toEqual([0, 1]);
   });
 
   it('refuses a file in another format, or a damaged one', () => {
@@ -324,12 +432,12 @@ describe('index loading in slices', () => {
       turns++;
     });
     expect(plain(sliced)).toEqual(plain(MiniSearch.loadJS(miniSearchJson(index), options)));
-    expect(turns).toBe(index.mini.terms.length);
+    expect(turns).toBe(index.mini.postings.length);
   });
 
   it('refuses a damaged file', async () => {
     const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
-    const damaged = {...index, mini: {...index.mini, postings: index.mini.postings.map(() => encodeNumbers([index.sections.length + 5, 1]))}};
+    const damaged = {...index, mini: {...index.mini, postings: index.mini.postings.map(() => encodeNumbers([(index.sections.length + 5) * 2]))}};
     await expect(loadMiniSearchInSlices(damaged, options)).rejects.toThrow(/damaged/);
   });
 });
