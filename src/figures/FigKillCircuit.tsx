@@ -3,7 +3,7 @@
 // the connector near the CDI takes every switch out of circuit.
 import {Svg, T} from './kit';
 
-/** A switch drawn open: a blade hinged on the kill lead, lifted clear of the ground contact. */
+/** A switch drawn open: a blade hinged on the kill lead, lifted clear of the ground contact, named beside its wire. */
 function Switch({x, label}: {x: number; label: string}) {
   return (
     <g>
@@ -12,7 +12,7 @@ function Switch({x, label}: {x: number; label: string}) {
       <line x1={x} y1={180} x2={x + 30} y2={222} className="f-hl-line" />
       <circle cx={x} cy={236} r={5} className="f-ink" />
       <line x1={x} y1={236} x2={x} y2={290} className="f-line" />
-      <T x={x} y={316} a="middle" c="f-small">
+      <T x={x - 10} y={152} a="end" c="f-small">
         {label}
       </T>
     </g>
