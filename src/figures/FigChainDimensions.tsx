@@ -8,8 +8,9 @@ export default function FigChainDimensions() {
   return (
     <Svg h={400}>
       {/* Side view: link plates, rollers on the pins. */}
-      {PINS.slice(0, -1).map((x, i) => (
-        <rect key={x} x={x - 30} y={88} width={170} height={64} rx={32} className={i % 2 ? 'f-metal' : 'f-part'} />
+      {/* Inner plates first, so the outer plates lie over them as they do on the chain. */}
+      {[0, 2, 1].map((i) => (
+        <rect key={i} x={PINS[i] - 30} y={88} width={170} height={64} rx={32} className={i % 2 ? 'f-metal' : 'f-part'} />
       ))}
       {PINS.map((x) => (
         <g key={x}>

@@ -3,7 +3,7 @@
 // the connector near the CDI takes every switch out of circuit.
 import {Svg, T} from './kit';
 
-/** A switch drawn open: a blade hinged on the kill lead, lifted clear of the ground contact. */
+/** A switch drawn open: a blade hinged on the kill lead, lifted clear of the ground contact, named under its wire. */
 function Switch({x, label}: {x: number; label: string}) {
   return (
     <g>
@@ -41,9 +41,9 @@ export default function FigKillCircuit() {
       <Switch x={370} label="Key switch" />
       <Switch x={490} label="Tether" />
       {/* Common ground. */}
-      <line x1={150} y1={290} x2={490} y2={290} className="f-line" strokeWidth={4} />
-      <path d="M150 290 L150 306 M134 306 L166 306 M140 314 L160 314 M146 322 L154 322" className="f-line" />
-      <T x={126} y={306} a="end" c="f-small">
+      <line x1={40} y1={290} x2={490} y2={290} className="f-line" strokeWidth={4} />
+      <path d="M40 290 L40 306 M24 306 L56 306 M30 314 L50 314 M36 322 L44 322" className="f-line" />
+      <T x={64} y={316} c="f-small">
         Ground
       </T>
       <T x={280} y={360} a="middle" c="f-small">

@@ -1,6 +1,7 @@
 // Rear clutch release arm: the cable from the engine-side adjuster (a threaded sleeve held in a bracket by two
 // locknuts) pulls the arm clamped to the lifter shaft. With the free play just taken up, cable and arm should
 // be close to a right angle. Moving the sleeve's end toward the arm lengthens the outer and takes up slack.
+// (The inner cable has a fixed length: the more of it the outer takes up, the less is left as slack.)
 import {Arrow, Lead, Svg, T} from './kit';
 
 export default function FigReleaseArmAngle() {
@@ -55,9 +56,13 @@ export default function FigReleaseArmAngle() {
       </T>
       <line x1={162} y1={52} x2={160} y2={80} className="f-thin" />
       <line x1={190} y1={52} x2={192} y2={80} className="f-thin" />
-      <T x={176} y={208} a="middle" c="f-small">
+      <T x={190} y={204} c="f-small">
+        Bracket
+      </T>
+      <T x={0} y={232} c="f-small">
         Adjuster sleeve
       </T>
+      <Lead x1={112} y1={218} x2={126} y2={104} />
       <Arrow x1={120} y1={250} x2={230} y2={250} c="blue" />
       <T x={20} y={284} c="f-blue f-small">
         Sleeve end toward the arm:

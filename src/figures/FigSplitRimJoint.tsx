@@ -24,7 +24,7 @@ export default function FigSplitRimJoint() {
       <rect x={222} y={280} width={16} height={30} rx={3} className="f-darkpart" />
       <rect x={322} y={280} width={18} height={30} rx={3} className="f-darkpart" />
       {/* Joint: faces meet metal to metal. */}
-      <line x1={280} y1={214} x2={280} y2={330} className="f-hl-line" strokeWidth={4} />
+      <line x1={280} y1={202} x2={280} y2={330} className="f-hl-line" strokeWidth={4} />
       <T x={280} y={128} a="middle" c="f-small">
         Tube
       </T>

@@ -51,8 +51,9 @@ export default function FigValvetrainParts() {
       <T x={206} y={360} c="f-muted">
         Head
       </T>
-      <rect x={266} y={306} width={28} height={76} className="f-metal" />
-      <rect x={262} y={292} width={36} height={14} rx={3} className="f-darkpart" />
+      {/* The guide stands above the spring seat; the seal sits on its top, inside the spring. */}
+      <rect x={266} y={284} width={28} height={98} className="f-metal" />
+      <rect x={262} y={270} width={36} height={14} rx={3} className="f-darkpart" />
       {/* Seat ring sections. */}
       <polygon points="300,410 346,410 346,428 318,428" className="f-darkpart" />
       <polygon points="260,410 214,410 214,428 242,428" className="f-darkpart" />
@@ -62,7 +63,7 @@ export default function FigValvetrainParts() {
       <path d="M274 410 L286 410 L324 432 L324 442 L236 442 L236 432 Z" className="f-metal" />
 
       {/* Spring, retainer and collets on the top of the stem. */}
-      <path d="M256 222 L304 232 L256 242 L304 252 L256 262 L304 272 L256 282 L304 290" className="f-line" />
+      <path d="M256 222 L304 232 L256 242 L304 252 L256 262 L304 272 L256 282 L304 292 L256 298" className="f-line" />
       <rect x={250} y={206} width={60} height={12} rx={2} className="f-darkpart" />
       <polygon points="268,198 274,198 274,222 271,222" className="f-metal" />
       <polygon points="286,198 292,198 289,222 286,222" className="f-metal" />
@@ -78,7 +79,7 @@ export default function FigValvetrainParts() {
       <T x={372} y={276}>
         Valve spring
       </T>
-      <Lead x1={366} y1={308} x2={298} y2={299} />
+      <Lead x1={366} y1={308} x2={298} y2={278} />
       <T x={372} y={308}>
         Stem seal
       </T>
