@@ -289,7 +289,8 @@ export function resolveSpecRefs(value: unknown, file: string, tables: Map<string
   if (Array.isArray(engine.assemblies))
     engine.assemblies.forEach((a, i) => {
       const parts = a && typeof a === 'object' ? (a as {parts?: unknown}).parts : undefined;
-      if (Array.isArray(parts)) parts.forEach((p, j) => p && typeof p === 'object' && resolve(p as Record<string, unknown>, 'notes', `assemblies.${i}.parts.${j}`));
+      if (Array.isArray(parts))
+        parts.forEach((p, j) => p && typeof p === 'object' && resolve(p as Record<string, unknown>, 'notes', `assemblies.${i}.parts.${j}`));
     });
   if (issues.length) fail(file, issues);
   if (sources.length) engine.sources = sources;

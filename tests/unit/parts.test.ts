@@ -110,7 +110,11 @@ describe('parts schema', () => {
     ['an override of a removed assembly', (e) => (e.without = ['clutch']), /listed under without/],
     ['an own assembly the family already has', (e) => (e.assemblies = [clone(family.assemblies[0])]), /already in the family/],
     ['a source id the family already uses', (e) => (e.sources[0].id = 'strip'), /already a source of the family/],
-    ['a source that is a PitBase page', (e) => (e.sources[0].text = 'PitBase guide Setting Up a New Engine'), /sources\.0\.text: a source is a public document/],
+    [
+      'a source that is a PitBase page',
+      (e) => (e.sources[0].text = 'PitBase guide Setting Up a New Engine'),
+      /sources\.0\.text: a source is a public document/,
+    ],
   ];
   it.each(badEngine)('rejects an engine with %s, naming the file', (_n, change, message) => {
     const e = clone(engine);
@@ -183,7 +187,7 @@ describe('values read from a spec table', () => {
     expect(() => resolveSpecRefs(e, 'data/parts/engines/bad.yaml', tables)).toThrow(message);
   });
 
-  it('puts a table cell into a family part\'s notes and lists the table source in the family', () => {
+  it("puts a table cell into a family part's notes and lists the table source in the family", () => {
     const f: Broken = clone(family);
     const part = f.assemblies[0].parts[1];
     delete part.notes;
