@@ -2,14 +2,14 @@
 // the side view, and the width between the inner plates seen from above.
 import {Arrow, Svg, T} from './kit';
 
-const PINS = [60, 170, 280, 390];
+const PINS = [60, 170, 280, 390] as const;
 
 export default function FigChainDimensions() {
   return (
     <Svg h={400}>
       {/* Side view: link plates, rollers on the pins. */}
       {/* Inner plates first, so the outer plates lie over them as they do on the chain. */}
-      {[0, 2, 1].map((i) => (
+      {([0, 2, 1] as const).map((i) => (
         <rect key={i} x={PINS[i] - 30} y={88} width={170} height={64} rx={32} className={i % 2 ? 'f-metal' : 'f-part'} />
       ))}
       {PINS.map((x) => (
