@@ -94,7 +94,9 @@ describe('asking PitBase', () => {
     await expect.poll(() => passages.count()).toBeGreaterThan(0);
     expect(await passages.count()).toBeLessThanOrEqual(3);
     const hrefs = await passages.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.some((h) => h?.startsWith('/docs/guides/maintenance_repair/changing_the_engine_oil'))).toBe(true);
+    // The pages that give the Z50R's oil quantity, as judged in bench/search-relevance.yaml.
+    const answers = ['/docs/guides/maintenance_repair/changing_the_engine_oil', '/docs/tech/oil_capacity_and_level_check'];
+    expect(hrefs.some((h) => answers.some((a) => h?.startsWith(a)))).toBe(true);
     expect(await dialog(page).locator('ol mark').count()).toBeGreaterThan(0);
   });
 

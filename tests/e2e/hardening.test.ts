@@ -168,7 +168,14 @@ describe('ranges', () => {
 
   it('a Range header of thousands of ranges is refused before it is parsed, and a long search link is not', async () => {
     const ranges = Array.from({length: 5000}, (_, i) => `${i * 2}-${i * 2}`).join(',');
-    expect((await get('/search-index.json', `Range: bytes=${ranges}\r\n`, {from: '127.0.0.8'})).status).toBe(400);
+    // nginx answers 400 at the 16 KB header limit and closes at once (lingering_close off for refused headers), so
+    // a client still sending the rest of its 48 KB header may get a reset that drops the 400 before it is read.
+    // Either way the request is refused, never served (the next test reads the 400 on a half-open socket).
+    const refused = await get('/search-index.json', `Range: bytes=${ranges}\r\n`, {from: '127.0.0.8'}).then(
+      (res) => res.status,
+      (err: NodeJS.ErrnoException) => err.code,
+    );
+    expect([400, 'ECONNRESET', 'EPIPE']).toContain(refused);
     expect((await get(`/search?q=${'a'.repeat(5000)}`)).status).toBe(200);
   });
 
