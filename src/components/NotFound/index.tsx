@@ -1,5 +1,5 @@
 // The not-found page's content (theme-classic's NotFound/Content, rewritten: the stock text sends readers away;
-// PitBase offers ways back instead). src/theme/NotFound/Content loads it.
+// PitBase offers ways back instead). src/theme/NotFound/Content re-exports it.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

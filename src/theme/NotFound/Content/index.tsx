@@ -1,15 +1,6 @@
-// The not-found content (src/components/NotFound), loaded when it is shown. Besides the not-found page, the
-// theme's DocRoot imports this component for a docs address that matches no page, so its code shipped with
-// every doc page, which never shows it. Server rendering waits for it, so the not-found page's HTML is whole.
-import {lazy, Suspense, type ReactNode} from 'react';
-import type {Props} from '@theme/NotFound/Content';
-
-const NotFound = lazy(() => import('@site/src/components/NotFound'));
-
-export default function NotFoundContent(props: Props): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <NotFound {...props} />
-    </Suspense>
-  );
-}
+// The not-found content (src/components/NotFound), imported whole. It was loaded on demand for a while, to keep it
+// off doc pages (the theme's DocRoot imports it for a docs address that matches no page); but on the not-found
+// page itself React then left the server-rendered box unhydrated until the chunk came, and an update in that
+// window threw the server HTML away: the box vanished and a search typed into it was lost. It costs doc pages
+// about a kilobyte; it stays eager.
+export {default} from '@site/src/components/NotFound';
