@@ -9,11 +9,10 @@
 //   npm run bench:bytes -- --stock           # the stock site too (bench/.work/stock/build, from `npm run bench`;
 //                                            # --stock=DIR for a stock build elsewhere), on its like-for-like pages
 import fs from 'node:fs';
-import http from 'node:http';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 import {PITBASE_PAGES, STOCK_PAGES} from './pages.mjs';
-import {serve} from './serve.mjs';
+import {gzipBytes, serve} from './serve.mjs';
 
 const args = process.argv.slice(2);
 const listFiles = args.includes('--files');
@@ -21,19 +20,6 @@ const dirs = args.filter((a) => !a.startsWith('--'));
 const sites = (dirs.length ? dirs : ['build']).map((dir) => [dir, PITBASE_PAGES]);
 const stock = args.find((a) => a === '--stock' || a.startsWith('--stock='));
 if (stock) sites.push([stock.split('=')[1] ?? 'bench/.work/stock/build', STOCK_PAGES]);
-
-/** The bytes nginx sends for a URL when the client accepts gzip (as bench/lighthouse-run.mjs counts them). */
-function gzipBytes(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
-      })
-      .on('error', reject);
-  });
-}
 
 /** The scripts one load of `url` fetches: the page's own and its workers'; a phone's screen, as Lighthouse's mobile run. */
 async function scriptsOf(browser, url) {

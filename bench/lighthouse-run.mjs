@@ -1,28 +1,15 @@
 // One Lighthouse run (mobile profile, Debian Chromium) against a URL, reduced to the figures PitBase tracks.
 // Shared by `npm run bench:quality` and the e2e Lighthouse gate.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
+import {gzipBytes} from './serve.mjs';
 
 // Lighthouse drives Chromium through chrome-launcher, which needs the new headless mode spelled out.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-/** The bytes the server sends for a URL when the client accepts gzip. */
-function gzipBytes(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
-      })
-      .on('error', reject);
-  });
-}
 
 /**
  * Runs Lighthouse once in a fresh Chromium profile. First-load JavaScript is the gzip bytes of every script the

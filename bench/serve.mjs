@@ -1,5 +1,6 @@
 // Serves a build folder with the production nginx config on a free loopback port, for the benchmarks.
 import {spawn} from 'node:child_process';
+import http from 'node:http';
 import {freePort} from '../scripts/ports.mjs';
 
 /** Resolves to {url, stop} once nginx answers for `dir`. */
@@ -15,4 +16,17 @@ export async function serve(dir) {
   }
   child.kill();
   throw new Error(`nginx did not start for ${dir}`);
+}
+
+/** The bytes the server sends for a URL when the client accepts gzip: how the benches count first-load bytes. */
+export function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
