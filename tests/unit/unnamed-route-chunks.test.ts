@@ -3,9 +3,9 @@
 // files of an entry are found without fetching or running anything.
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
+import {installedRegistry} from '../support/installedRegistry';
 import unnamedLoader from '../../src/patches/unnamed-route-chunks/loader.js';
 
 vi.mock('@generated/registry', () => ({
@@ -25,26 +25,8 @@ vi.mock('@generated/registry', () => ({
 
 const require = createRequire(import.meta.url);
 const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
-const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
-  generateRouteFiles: (p: {generatedFilesDir: string; routes: object[]}) => Promise<void>;
-};
 const load = (resourcePath: string, source: string) =>
   (unnamedLoader as (this: {resourcePath: string}, s: string) => string).call({resourcePath}, source);
-
-async function installedRegistry(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitbase-registry-'));
-  const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
-  await generateRouteFiles({
-    generatedFilesDir: dir,
-    routes: [
-      {path: '/docs/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}, plugin},
-      {path: '/docs/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b.mdx'}, plugin},
-    ],
-  });
-  const source = fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
-  fs.rmSync(dir, {recursive: true, force: true});
-  return source;
-}
 
 /** A stand-in for the bundler's require function: `e` loads chunks, `u` names their files. */
 function fakeRequire() {
