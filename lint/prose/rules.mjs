@@ -63,4 +63,34 @@ function metricFirst(context) {
   };
 }
 
-export const RULES = {'no-site-narration': narration, 'metric-first': metricFirst};
+/**
+ * A Sources list names the documents the facts come from: the site is not its own source. "PitBase" in body text
+ * is fine where the reader uses a tool ("the PitBase gearing calculator"); inside "## Sources" it is flagged.
+ */
+function sourcesNotSite(context) {
+  const {Syntax, RuleError, report, getSource} = context;
+  let inSources = false;
+  return {
+    [Syntax.Document]() {
+      inSources = false;
+    },
+    [Syntax.Header](node) {
+      if (node.depth <= 2) inSources = node.depth === 2 && /^sources$/i.test(getSource(node).replace(/^#+\s*/, '').trim());
+    },
+    [Syntax.Str](node) {
+      if (!inSources) return;
+      const text = getSource(node);
+      const m = /\bPitBase\b/.exec(text);
+      if (m)
+        report(
+          node,
+          new RuleError(
+            'A Sources line cites the site itself: name the document the fact comes from (the data table\'s or the other page\'s own source), or say what the reader can check it against.',
+            {index: m.index},
+          ),
+        );
+    },
+  };
+}
+
+export const RULES = {'no-site-narration': narration, 'metric-first': metricFirst, 'sources-not-site': sourcesNotSite};
