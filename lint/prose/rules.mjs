@@ -63,9 +63,13 @@ function metricFirst(context) {
   };
 }
 
+// Pointers to another page or the site's tables in place of a document, without the word PitBase.
+const SITE_POINTER = /\bas (?:cited|summarized|explained|listed|tabled|given|described|shown) on\b|\bthe site['’]?s\b/i;
+
 /**
  * A Sources list names the documents the facts come from: the site is not its own source. "PitBase" in body text
- * is fine where the reader uses a tool ("the PitBase gearing calculator"); inside "## Sources" it is flagged.
+ * is fine where the reader uses a tool ("the PitBase gearing calculator"); inside "## Sources" it is flagged, as are
+ * pointers such as "as cited on the Engine Assembly page" or "the site's data table".
  */
 function sourcesNotSite(context) {
   const {Syntax, RuleError, report, getSource} = context;
@@ -80,7 +84,7 @@ function sourcesNotSite(context) {
     [Syntax.Str](node) {
       if (!inSources) return;
       const text = getSource(node);
-      const m = /\bPitBase\b/.exec(text);
+      const m = /\bPitBase\b/.exec(text) ?? SITE_POINTER.exec(text);
       if (m)
         report(
           node,

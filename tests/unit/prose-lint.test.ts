@@ -12,11 +12,13 @@ describe('prose lint rules', () => {
     expect(found.filter((f) => f.rule === 'no-site-narration').map((f) => f.line)).toEqual([5, 9]);
   });
 
-  it('flags "PitBase" in a Sources list, link text included, and not in body text, Related or a later section', async () => {
+  it('flags "PitBase" and "as cited on" pointers in a Sources list, and not in body text, Related or a later section', async () => {
     const found: Finding[] = await lintText([fixture('sources-self-cite.mdx')]);
     expect(found.map((f) => [f.rule, f.line])).toEqual([
       ['sources-not-site', 13],
       ['sources-not-site', 15],
+      ['sources-not-site', 16],
+      ['sources-not-site', 17],
     ]);
   });
 
