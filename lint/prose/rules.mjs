@@ -63,4 +63,38 @@ function metricFirst(context) {
   };
 }
 
-export const RULES = {'no-site-narration': narration, 'metric-first': metricFirst};
+// Pointers to another page or the site's tables in place of a document, without the word PitBase.
+const SITE_POINTER = /\bas (?:cited|summarized|explained|listed|tabled|given|described|shown) on\b|\bthe site['’]?s\b/i;
+
+/**
+ * A Sources list names the documents the facts come from: the site is not its own source. "PitBase" in body text
+ * is fine where the reader uses a tool ("the PitBase gearing calculator"); inside "## Sources" it is flagged, as are
+ * pointers such as "as cited on the Engine Assembly page" or "the site's data table".
+ */
+function sourcesNotSite(context) {
+  const {Syntax, RuleError, report, getSource} = context;
+  let inSources = false;
+  return {
+    [Syntax.Document]() {
+      inSources = false;
+    },
+    [Syntax.Header](node) {
+      if (node.depth <= 2) inSources = node.depth === 2 && /^sources$/i.test(getSource(node).replace(/^#+\s*/, '').trim());
+    },
+    [Syntax.Str](node) {
+      if (!inSources) return;
+      const text = getSource(node);
+      const m = /\bPitBase\b/.exec(text) ?? SITE_POINTER.exec(text);
+      if (m)
+        report(
+          node,
+          new RuleError(
+            'A Sources line cites the site itself: name the document the fact comes from (the data table\'s or the other page\'s own source), or say what the reader can check it against.',
+            {index: m.index},
+          ),
+        );
+    },
+  };
+}
+
+export const RULES = {'no-site-narration': narration, 'metric-first': metricFirst, 'sources-not-site': sourcesNotSite};

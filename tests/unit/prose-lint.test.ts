@@ -12,6 +12,16 @@ describe('prose lint rules', () => {
     expect(found.filter((f) => f.rule === 'no-site-narration').map((f) => f.line)).toEqual([5, 9]);
   });
 
+  it('flags "PitBase" and "as cited on" pointers in a Sources list, and not in body text, Related or a later section', async () => {
+    const found: Finding[] = await lintText([fixture('sources-self-cite.mdx')]);
+    expect(found.map((f) => [f.rule, f.line])).toEqual([
+      ['sources-not-site', 13],
+      ['sources-not-site', 15],
+      ['sources-not-site', 16],
+      ['sources-not-site', 17],
+    ]);
+  });
+
   it('flags imperial quantities that stand without their metric value', async () => {
     const found: Finding[] = await lintText([fixture('imperial-only.mdx')]);
     expect(found.map((f) => f.message)).toEqual([expect.stringContaining('"40 ft-lb"'), expect.stringContaining('"12 psi"')]);
