@@ -300,8 +300,9 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   for (const t of specific.length ? specific : all) {
+    // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
     const alternatives = typed.has(t)
-      ? [t, typed.get(t)!]
+      ? [...new Set([...expandTerm(t), typed.get(t)!])]
       : gearbox && t === 'gear'
         ? GEARBOX_ALTERNATIVES
         : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];

@@ -305,3 +305,42 @@ describe('a complaint with a particle', () => {
     expect((await bogs.search('engine bogs down at full throttle')).hits[0]?.url_without_anchor).toBe('/jetting');
   });
 });
+
+describe('symptoms in owners’ words, fifth round', () => {
+  const symptoms = SearchEngine.fromRecords([
+    ...page('/air-filter', 'Air Filter Maintenance', [
+      [null, 'Clean and oil a foam element.'],
+      ['Troubleshooting', 'Engine runs rich and sluggish after a service: too much oil in the foam.'],
+    ]),
+    ...page('/feel', 'Riding Position', [[null, 'Feel the engine pull; the engine feels smooth and feels strong when you feel for the bars.']]),
+    ...page('/overheat', 'Diagnosing Overheating', [[null, 'A bike that overheats pinks and runs on after it is switched off.']]),
+    ...page('/running-in', 'Running In', [
+      [null, 'Running a new bike: running it gently, never hot; a hot bike running long is a bike running badly.'],
+    ]),
+    ...page('/carb-faults', 'Tuning Workflow', [[null, 'Popping back through the carb: a lean mixture or an intake leak.']]),
+    ...page('/float', 'Carb Float Valve', [
+      [null, 'Fuel passes through the carb float valve into the carb; the carb bowl fills through the seat, through the jet.'],
+    ]),
+    ...page('/forks', 'Fork Service', [[null, 'Fork seals leaking oil down the legs: replace both seals.']]),
+    ...page('/fork-sizes', 'Fork Measurements', [[null, 'Fork tube size, fork seal size, fork seal part number, fork seal fit.']]),
+    ...page('/supermoto', 'Supermoto Conversion', [[null, 'Road tires and a bigger front disc for tarmac.']]),
+    ...page('/tires', 'Tire Sizes', [[null, 'Tires by wheel size: tires front and rear, tires for dirt.']]),
+  ]);
+  const first = async (q: string) => (await symptoms.search(q)).hits[0]?.url_without_anchor;
+
+  it('reads "gutless" as the tables\' "sluggish" and "loss of power"', async () => {
+    expect(await first('gutless engine')).toBe('/air-filter');
+  });
+  it('reads "running hot" as overheating, not as a page saying "running" and "hot" apart', async () => {
+    expect(await first('bike running hot')).toBe('/overheat');
+  });
+  it('reads "backfires" as the tables\' "popping"', async () => {
+    expect(await first('backfires through the carb')).toBe('/carb-faults');
+  });
+  it('reads "weeping" as leaking', async () => {
+    expect(await first('fork seal weeping')).toBe('/forks');
+  });
+  it('reads "motard" as a supermoto', async () => {
+    expect(await first('motard tires')).toBe('/supermoto');
+  });
+});
