@@ -344,3 +344,30 @@ describe('symptoms in owners’ words, fifth round', () => {
     expect(await first('motard tires')).toBe('/supermoto');
   });
 });
+
+describe('a typo as near two site words', () => {
+  const typos = SearchEngine.fromRecords([
+    ...page('/chain', 'Chain Care', [[null, 'Lube the chain after every wet ride.']]),
+    ...page('/oil', 'Changing the Oil', [[null, 'Change the oil often; change the filter when you change the oil.']]),
+    ...page('/heights', 'Seat Height', [[null, 'Seat height by model, and the light weight of the small bikes.']]),
+  ]);
+  const first = async (q: string) => (await typos.search(q)).hits[0]?.url_without_anchor;
+
+  it('chooses, for a word of four letters, the site word that shares a section with the rest of the question', async () => {
+    expect(await first('chan lube')).toBe('/chain');
+  });
+
+  it('chooses none by context when no section holds a candidate with the other words, or two hold as many', () => {
+    const known = new Set(['chain', 'chang', 'chin', 'lube']);
+    const near = () =>
+      new Map([
+        ['chain', 1],
+        ['chang', 1],
+        ['chin', 1],
+      ]);
+    expect(correction('chan', 'chan', known, near)).toBeNull();
+    expect(correction('chan', 'chan', known, near, (t) => (t === 'chain' ? 2 : 0))).toBe('chain');
+    expect(correction('chan', 'chan', known, near, () => 0)).toBeNull();
+    expect(correction('chan', 'chan', known, near, (t) => (t === 'chin' ? 0 : 3))).toBeNull();
+  });
+});
