@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -133,10 +133,15 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
   // only when it is the whole question: inside a longer one it is a word like any other.
   const whole = phraseTerm(words);
   if (whole && whole === phraseTerm(words.slice(0, 1)) && known.has(whole)) found.push(whole);
-  for (let i = 0; i < words.length; i++) {
-    for (let j = i + 2; j <= Math.min(words.length, i + MAX_PHRASE); j++) {
-      const term = phraseTerm(words.slice(i, j), 2);
-      if (term && known.has(term) && !found.includes(term)) found.push(term);
+  // A weak word between a phrase's words ("clutch keeps slipping" for "clutch slipping") does not break it; a phrase
+  // that holds weak words itself ("wont idle") is found in the run with them.
+  const strong = words.filter((t) => !WEAK_WORDS.has(t));
+  for (const run of strong.length < words.length ? [words, strong] : [words]) {
+    for (let i = 0; i < run.length; i++) {
+      for (let j = i + 2; j <= Math.min(run.length, i + MAX_PHRASE); j++) {
+        const term = phraseTerm(run.slice(i, j), 2);
+        if (term && known.has(term) && !found.includes(term)) found.push(term);
+      }
     }
   }
   return found;

@@ -371,3 +371,16 @@ describe('a typo as near two site words', () => {
     expect(correction('chan', 'chan', known, near, (t) => (t === 'chin' ? 0 : 3))).toBeNull();
   });
 });
+
+describe('a word of how often, not of what', () => {
+  const keeps = SearchEngine.fromRecords([
+    ...page('/plates', 'Plates and Springs', [[null, 'A clutch that slips has worn plates or weak springs.']]),
+    ...page('/keep', 'Keeping the Bike Running', [
+      [null, 'Keep the clutch cable oiled, keep it clean, and keep spares; keep the clutch lever tight.'],
+    ]),
+  ]);
+
+  it('does not require a section to hold "keeps": "clutch keeps slipping" is a clutch that slips', async () => {
+    expect((await keeps.search('clutch keeps slipping')).hits[0]?.url_without_anchor).toBe('/plates');
+  });
+});
