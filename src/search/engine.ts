@@ -214,6 +214,15 @@ export class SearchEngine {
     return executeWordQuery(this.mini, term, {fields: [KEYWORDS_FIELD], boost: {[KEYWORDS_FIELD]: 1}, fuzzy: 0, prefix: false});
   }
 
+  /** How many sections hold every one of some index terms, taken as they are. */
+  private sectionsHolding(terms: string[]): number {
+    return executeWordQuery(
+      this.mini,
+      {combineWith: 'AND', queries: terms},
+      {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t},
+    ).size;
+  }
+
   private readonly allowedByFilters = new Map<string, Uint8Array>();
 
   /** Which sections pass the facet filters; MiniSearch asks once per matching term and section, so it is worked out once. */
@@ -232,7 +241,12 @@ export class SearchEngine {
   rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
     if (!query) return {length: 0, slice: () => []};
-    const plan = planQuery(query, this.terms, (word, maxDistance) => termsNear(this.mini, word, maxDistance));
+    const plan = planQuery(
+      query,
+      this.terms,
+      (word, maxDistance) => termsNear(this.mini, word, maxDistance),
+      (terms) => this.sectionsHolding(terms),
+    );
     if (!plan.queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
     const words = plan.queries.map((q) => this.searchWord(q.query));

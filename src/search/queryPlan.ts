@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -133,10 +133,15 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
   // only when it is the whole question: inside a longer one it is a word like any other.
   const whole = phraseTerm(words);
   if (whole && whole === phraseTerm(words.slice(0, 1)) && known.has(whole)) found.push(whole);
-  for (let i = 0; i < words.length; i++) {
-    for (let j = i + 2; j <= Math.min(words.length, i + MAX_PHRASE); j++) {
-      const term = phraseTerm(words.slice(i, j), 2);
-      if (term && known.has(term) && !found.includes(term)) found.push(term);
+  // A weak word between a phrase's words ("clutch keeps slipping" for "clutch slipping") does not break it; a phrase
+  // that holds weak words itself ("wont idle") is found in the run with them.
+  const strong = words.filter((t) => !WEAK_WORDS.has(t));
+  for (const run of strong.length < words.length ? [words, strong] : [words]) {
+    for (let i = 0; i < run.length; i++) {
+      for (let j = i + 2; j <= Math.min(run.length, i + MAX_PHRASE); j++) {
+        const term = phraseTerm(run.slice(i, j), 2);
+        if (term && known.has(term) && !found.includes(term)) found.push(term);
+      }
     }
   }
   return found;
@@ -224,7 +229,16 @@ export type TermsNear = (word: string, maxDistance: number) => Map<string, numbe
  * digit (codes, sizes) and words the site uses are taken as typed; where two site words are as near, none is
  * chosen and the word is searched as typed, with MiniSearch's fuzzy matching.
  */
-export function correction(word: string, term: string, known: ReadonlySet<string>, near?: TermsNear): string | null {
+/** How many sections hold every one of some index terms, as they are (no prefix, no typo matching). */
+export type SectionsHolding = (terms: string[]) => number;
+
+export function correction(
+  word: string,
+  term: string,
+  known: ReadonlySet<string>,
+  near?: TermsNear,
+  together?: (candidate: string) => number,
+): string | null {
   if (known.has(term) || word.length < 4 || !/^[a-z]+$/.test(word)) return null;
   const swapped = new Set<string>();
   for (let i = 0; i + 1 < word.length; i++) {
@@ -233,7 +247,10 @@ export function correction(word: string, term: string, known: ReadonlySet<string
     if (t && known.has(t)) swapped.add(t);
   }
   if (swapped.size) return swapped.size === 1 ? [...swapped][0]! : null;
-  if (!near || word.length < 5) return null;
+  if (!near) return null;
+  // A word of four letters has many site words one edit away ("chan": chain, change, chin): one is chosen only
+  // by the rest of the question (see byContext).
+  if (word.length === 4) return byContext(near(word, 1), together);
   const maxDistance = word.length >= 10 ? 2 : 1;
   // The word as typed first, then its stem ("carburaters" stems to "carburat", two edits from the site's word).
   for (const w of new Set([word, term])) {
@@ -242,9 +259,22 @@ export function correction(word: string, term: string, known: ReadonlySet<string
     if (!found.size) continue;
     const nearest = Math.min(...found.values());
     const best = [...found].filter(([, d]) => d === nearest);
-    return best.length === 1 ? best[0]![0] : null;
+    return best.length === 1 ? best[0]![0] : byContext(new Map(best), together);
   }
   return null;
+}
+
+/**
+ * Of site words as near a typo as each other, the one that shares the most sections with the question's other
+ * words ("chan lube how often": chain, not change or chin); none when no section holds one with them all, or two
+ * share as many.
+ */
+function byContext(candidates: Map<string, number>, together?: (candidate: string) => number): string | null {
+  if (!together) return null;
+  const scored = [...candidates.keys()].filter((t) => !t.startsWith('_')).map((t) => [t, together(t)] as const);
+  const top = Math.max(0, ...scored.map(([, n]) => n));
+  const best = scored.filter(([, n]) => n === top);
+  return top > 0 && best.length === 1 ? best[0]![0] : null;
 }
 
 /**
@@ -253,15 +283,21 @@ export function correction(word: string, term: string, known: ReadonlySet<string
  * model code with a letter the site does not use ("crf50f" where only "crf50" is written) drops it.
  * `known` holds every term of the index: a query word found there is taken as meant, not as a typo.
  */
-export function planQuery(query: string, known: ReadonlySet<string>, near?: TermsNear): QueryPlan {
+export function planQuery(query: string, known: ReadonlySet<string>, near?: TermsNear, holding?: SectionsHolding): QueryPlan {
   const raw: string[] = [];
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  for (const word of joinPhrases(normalize(query)).match(WORD) ?? []) {
+  const queryWords = joinPhrases(normalize(query)).match(WORD) ?? [];
+  // The question's other words the site uses, which choose between site words as near a typo (byContext).
+  const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
+    (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),
+  );
+  const together = holding && context.length ? (candidate: string) => holding([candidate, ...context]) : undefined;
+  for (const word of queryWords) {
     const term = processTerm(word);
     if (!term) continue;
-    const corrected = correction(word, term, known, near);
+    const corrected = correction(word, term, known, near, together);
     if (corrected) {
       raw.push(corrected);
       continue;
@@ -300,8 +336,9 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   for (const t of specific.length ? specific : all) {
+    // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
     const alternatives = typed.has(t)
-      ? [t, typed.get(t)!]
+      ? [...new Set([...expandTerm(t), typed.get(t)!])]
       : gearbox && t === 'gear'
         ? GEARBOX_ALTERNATIVES
         : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];

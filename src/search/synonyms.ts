@@ -23,6 +23,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['throttle', 'give it gas', 'giving it gas', 'gas it'],
   // Riding gear is clothing, not gearing: the phrase keeps "gear" out of the sprocket group.
   ['riding gear', 'safety gear', 'protective gear', 'riding kit', 'protective clothing'],
+  // A supermoto is a supermotard, "motard" for short.
+  ['supermoto', 'supermotard', 'motard'],
 ];
 
 /**
@@ -52,6 +54,27 @@ export const SYMPTOM_GROUPS: string[][] = [
   // "Down" in "bogs down" says nothing a page repeats: the phrase is the page's "bog".
   ['bog', 'bogs', 'bogging', 'bogged', 'bogs down', 'bog down', 'bogging down', 'bogged down'],
   ['sticks', 'sticking', 'sticky', 'stays down', 'returns slowly', 'slow to return'],
+  // An engine short of power: the tables' "loss of power", "down on power", "sluggish", "power fades".
+  [
+    'loses power',
+    'losing power',
+    'lost power',
+    'lose power',
+    'loss of power',
+    'down on power',
+    'lacks power',
+    'lacking power',
+    'power fades',
+    'power fading',
+    'gutless',
+    'sluggish',
+  ],
+  // Heat: the pages' "overheating", "runs hot", "running hot", "too hot".
+  ['overheats', 'overheating', 'overheated', 'overheat', 'running hot', 'runs hot', 'run hot', 'gets hot', 'getting hot', 'too hot'],
+  // A bang in the exhaust or back through the carburetor: the tables say "backfires" and "popping" for it.
+  ['backfire', 'backfires', 'backfiring', 'backfired', 'popping', 'pops'],
+  // A slow leak: the pages' "weeping", "dripping" and "seeping" beside "leaking".
+  ['leaks', 'leaking', 'leak', 'weeping', 'weeps', 'seeping', 'seeps', 'dripping', 'drips'],
 ];
 
 /**

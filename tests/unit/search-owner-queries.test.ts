@@ -305,3 +305,82 @@ describe('a complaint with a particle', () => {
     expect((await bogs.search('engine bogs down at full throttle')).hits[0]?.url_without_anchor).toBe('/jetting');
   });
 });
+
+describe('symptoms in owners’ words, fifth round', () => {
+  const symptoms = SearchEngine.fromRecords([
+    ...page('/air-filter', 'Air Filter Maintenance', [
+      [null, 'Clean and oil a foam element.'],
+      ['Troubleshooting', 'Engine runs rich and sluggish after a service: too much oil in the foam.'],
+    ]),
+    ...page('/feel', 'Riding Position', [[null, 'Feel the engine pull; the engine feels smooth and feels strong when you feel for the bars.']]),
+    ...page('/overheat', 'Diagnosing Overheating', [[null, 'A bike that overheats pinks and runs on after it is switched off.']]),
+    ...page('/running-in', 'Running In', [
+      [null, 'Running a new bike: running it gently, never hot; a hot bike running long is a bike running badly.'],
+    ]),
+    ...page('/carb-faults', 'Tuning Workflow', [[null, 'Popping back through the carb: a lean mixture or an intake leak.']]),
+    ...page('/float', 'Carb Float Valve', [
+      [null, 'Fuel passes through the carb float valve into the carb; the carb bowl fills through the seat, through the jet.'],
+    ]),
+    ...page('/forks', 'Fork Service', [[null, 'Fork seals leaking oil down the legs: replace both seals.']]),
+    ...page('/fork-sizes', 'Fork Measurements', [[null, 'Fork tube size, fork seal size, fork seal part number, fork seal fit.']]),
+    ...page('/supermoto', 'Supermoto Conversion', [[null, 'Road tires and a bigger front disc for tarmac.']]),
+    ...page('/tires', 'Tire Sizes', [[null, 'Tires by wheel size: tires front and rear, tires for dirt.']]),
+  ]);
+  const first = async (q: string) => (await symptoms.search(q)).hits[0]?.url_without_anchor;
+
+  it('reads "gutless" as the tables\' "sluggish" and "loss of power"', async () => {
+    expect(await first('gutless engine')).toBe('/air-filter');
+  });
+  it('reads "running hot" as overheating, not as a page saying "running" and "hot" apart', async () => {
+    expect(await first('bike running hot')).toBe('/overheat');
+  });
+  it('reads "backfires" as the tables\' "popping"', async () => {
+    expect(await first('backfires through the carb')).toBe('/carb-faults');
+  });
+  it('reads "weeping" as leaking', async () => {
+    expect(await first('fork seal weeping')).toBe('/forks');
+  });
+  it('reads "motard" as a supermoto', async () => {
+    expect(await first('motard tires')).toBe('/supermoto');
+  });
+});
+
+describe('a typo as near two site words', () => {
+  const typos = SearchEngine.fromRecords([
+    ...page('/chain', 'Chain Care', [[null, 'Lube the chain after every wet ride.']]),
+    ...page('/oil', 'Changing the Oil', [[null, 'Change the oil often; change the filter when you change the oil.']]),
+    ...page('/heights', 'Seat Height', [[null, 'Seat height by model, and the light weight of the small bikes.']]),
+  ]);
+  const first = async (q: string) => (await typos.search(q)).hits[0]?.url_without_anchor;
+
+  it('chooses, for a word of four letters, the site word that shares a section with the rest of the question', async () => {
+    expect(await first('chan lube')).toBe('/chain');
+  });
+
+  it('chooses none by context when no section holds a candidate with the other words, or two hold as many', () => {
+    const known = new Set(['chain', 'chang', 'chin', 'lube']);
+    const near = () =>
+      new Map([
+        ['chain', 1],
+        ['chang', 1],
+        ['chin', 1],
+      ]);
+    expect(correction('chan', 'chan', known, near)).toBeNull();
+    expect(correction('chan', 'chan', known, near, (t) => (t === 'chain' ? 2 : 0))).toBe('chain');
+    expect(correction('chan', 'chan', known, near, () => 0)).toBeNull();
+    expect(correction('chan', 'chan', known, near, (t) => (t === 'chin' ? 0 : 3))).toBeNull();
+  });
+});
+
+describe('a word of how often, not of what', () => {
+  const keeps = SearchEngine.fromRecords([
+    ...page('/plates', 'Plates and Springs', [[null, 'A clutch that slips has worn plates or weak springs.']]),
+    ...page('/keep', 'Keeping the Bike Running', [
+      [null, 'Keep the clutch cable oiled, keep it clean, and keep spares; keep the clutch lever tight.'],
+    ]),
+  ]);
+
+  it('does not require a section to hold "keeps": "clutch keeps slipping" is a clutch that slips', async () => {
+    expect((await keeps.search('clutch keeps slipping')).hits[0]?.url_without_anchor).toBe('/plates');
+  });
+});

@@ -156,6 +156,18 @@ describe('page keywords', () => {
     expect(await ranked('bike bogs when hot')).toEqual(['/docs/a', '/docs/b']);
     expect(await ranked('hot and bogs')).toEqual(['/docs/a', '/docs/b']);
   });
+
+  it('find a phrase across a weak word of the question ("clutch keeps slipping" holds "clutch slipping")', async () => {
+    const slips = SearchEngine.fromRecords([
+      ...page('/docs/a', 'Guides', 'Clutch Plates', '<p>Measure the plates and springs.</p>', undefined, ['clutch slipping']),
+      ...page('/docs/b', 'Guides', 'Clutch Cable', '<p>A slipping cable end, slipping at the lever.</p>', undefined, [
+        'clutch cable',
+        'belt slipping',
+      ]),
+    ]);
+    const ranked = async (q: string) => [...new Set((await slips.search(q)).hits.map((h) => h.url_without_anchor))];
+    expect(await ranked('clutch keeps slipping')).toEqual(['/docs/a', '/docs/b']);
+  });
 });
 
 describe('sections left out of the index', () => {
