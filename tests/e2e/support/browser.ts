@@ -1,6 +1,6 @@
 // One headless Debian Chromium per test file, a fresh context (and storage) per test.
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
-import {afterAll, beforeAll, inject} from 'vitest';
+import {afterAll, afterEach, beforeAll, inject} from 'vitest';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
 export function useBrowser() {
@@ -10,8 +10,12 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
   });
+  // Each test's contexts close when it ends: kept to the end of the file, a file of many pages (figures.test.ts
+  // opens one per figure page and mode) held a renderer each, over 200 and several GB at once.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
   });
   const baseURL = inject('baseURL');
