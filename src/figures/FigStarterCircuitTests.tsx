@@ -1,6 +1,8 @@
 // The electric starting circuit with the page's test order at the place each test is made: 1-2 battery,
 // 3 fuse, 4 relay (coil terminals and output), 5 button, 6 heavy cable and ground path, 7 starter motor,
 // 8 starter clutch. The relay coil is grounded through the neutral switch, as on Honda's CRF110F.
+// The starter current runs from the battery through the relay contacts only: a 10 A main fuse could not
+// carry it, so the fuse sits on the thin feed to the key switch, button and relay coil.
 import {Svg, T} from './kit';
 
 /** A numbered marker for a test step. */
@@ -29,11 +31,11 @@ function Switch({x, y1, y2}: {x: number; y1: number; y2: number}) {
 export default function FigStarterCircuitTests() {
   return (
     <Svg h={450}>
-      {/* Heavy circuit: battery +, fuse, relay contacts, starter cable. */}
-      <path d="M35 220 L35 70 L110 70 M170 70 L280 70" className="f-line" strokeWidth={6} />
-      <path d="M400 70 L535 70 L535 215" className="f-line" strokeWidth={6} />
+      {/* Heavy circuit: battery +, relay contacts, starter cable; no fuse in it. */}
+      <path d="M35 220 L35 70 L280 70" className="f-line f-heavy" />
+      <path d="M400 70 L535 70 L535 215" className="f-line f-heavy" />
       {/* Ground path: battery - to frame and engine, starter body to the same ground. */}
-      <path d="M110 280 L140 280 L140 415 L455 415 L455 305" className="f-line" strokeWidth={6} />
+      <path d="M110 280 L140 280 L140 415 L455 415 L455 305" className="f-line f-heavy" />
       <rect x={10} y={220} width={100} height={100} rx={6} className="f-part" data-shape="battery" />
       <rect x={26} y={208} width={18} height={12} className="f-metal" />
       <T x={60} y={300} a="middle" c="f-small" box="battery">
@@ -41,12 +43,6 @@ export default function FigStarterCircuitTests() {
       </T>
       <Step x={42} y={258} n={1} />
       <Step x={78} y={258} n={2} />
-      {/* Fuse. */}
-      <rect x={110} y={58} width={60} height={24} rx={4} className="f-amber-part" />
-      <Step x={112} y={32} n={3} />
-      <T x={134} y={32} c="f-small">
-        Fuse
-      </T>
       {/* Relay: contacts across the top, coil along the bottom. */}
       <rect x={280} y={30} width={120} height={110} rx={6} className="f-part" data-shape="relay" />
       <path d="M280 70 L325 70 L350 56 M362 70 L400 70" className="f-line" />
@@ -55,16 +51,22 @@ export default function FigStarterCircuitTests() {
       <T x={320} y={98} c="f-small" box="relay">
         Relay
       </T>
-      {/* Button circuit: feed after the fuse, key switch, button, relay coil, neutral switch to ground. */}
+      {/* Thin circuit from the battery side of the relay: fuse, key switch, button, relay coil, neutral
+          switch to ground. */}
       <circle cx={200} cy={70} r={5} className="f-ink" />
-      <path d="M200 70 L200 100 M200 136 L200 166 M200 202 L200 240 L305 240 L305 140" className="f-line" />
-      <Switch x={200} y1={100} y2={136} />
-      <T x={188} y={118} a="end" c="f-small">
+      <path d="M200 70 L200 80 M200 110 L200 124 M200 154 L200 172 M200 202 L200 240 L305 240 L305 140" className="f-line" />
+      <rect x={189} y={80} width={22} height={30} rx={4} className="f-amber-part" />
+      <Step x={108} y={96} n={3} />
+      <T x={180} y={96} a="end" c="f-small">
+        Fuse
+      </T>
+      <Switch x={200} y1={124} y2={154} />
+      <T x={188} y={140} a="end" c="f-small">
         Key switch
       </T>
-      <Switch x={200} y1={166} y2={202} />
-      <Step x={108} y={184} n={5} />
-      <T x={188} y={184} a="end" c="f-small">
+      <Switch x={200} y1={172} y2={202} />
+      <Step x={108} y={188} n={5} />
+      <T x={188} y={188} a="end" c="f-small">
         Button
       </T>
       <path d="M375 140 L375 174 M375 210 L375 415" className="f-line" />
@@ -84,7 +86,7 @@ export default function FigStarterCircuitTests() {
       <T x={490} y={274} a="middle" c="f-small" box="starter">
         motor
       </T>
-      <line x1={515} y1={305} x2={515} y2={330} className="f-line" strokeWidth={6} />
+      <line x1={515} y1={305} x2={515} y2={330} className="f-line f-heavy" />
       <rect x={470} y={330} width={80} height={96} rx={8} className="f-part" data-shape="clutch" />
       <Step x={510} y={352} n={8} />
       <T x={510} y={384} a="middle" c="f-small" box="clutch">
