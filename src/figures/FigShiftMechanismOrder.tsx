@@ -37,7 +37,7 @@ export default function FigShiftMechanismOrder() {
       ))}
       <circle cx={cx} cy={cy} r={9} className="f-ink" />
       {/* Stopper arm on its bolt, roller in the neutral notch (left), spring pulling it in. */}
-      <line x1={120} y1={250} x2={232} y2={140} className="f-line" strokeWidth={14} />
+      <polygon points="115.1,245 124.9,255 236.9,145 227.1,135" className="f-metal" />
       <circle cx={120} cy={250} r={12} className="f-darkpart" />
       <circle cx={236} cy={140} r={14} className="f-hl" />
       <path d="M176 196 l10 6 l-2 12 l10 6 l-2 12 l10 6 l-2 12 l10 6 L214 270" className="f-line" />
