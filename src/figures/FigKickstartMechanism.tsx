@@ -33,11 +33,12 @@ export default function FigKickstartMechanism() {
         <line key={y} x1={58} y1={y} x2={118} y2={y} className="f-thin" />
       ))}
       {/* Ratchet: face teeth toward the drive gear, a tab that rides the stopper ramp. */}
-      <path d="M128 112 L170 112 L170 212 L128 212 L122 200 L128 188 L122 176 L128 164 L122 152 L128 140 L122 128 Z" className="f-blue-part" />
-      <rect x={140} y={212} width={18} height={18} className="f-blue-part" />
-      <path d="M132 262 L184 262 L184 236 Z" className="f-darkpart" />
+      {/* At rest the tab sits on top of the ramp, which holds the ratchet's teeth clear of the gear's. */}
+      <path d="M136 112 L178 112 L178 212 L136 212 L130 200 L136 188 L130 176 L136 164 L130 152 L136 140 L130 128 Z" className="f-blue-part" />
+      <rect x={148} y={212} width={18} height={28} className="f-blue-part" />
+      <path d="M124 262 L150 240 L174 240 L174 262 Z" className="f-darkpart" />
       {/* Ratchet spring, washer and snap ring. */}
-      <path d={coil(172, 244, 128, 196, 6)} className="f-line" />
+      <path d={coil(180, 244, 128, 196, 6)} className="f-line" />
       <rect x={246} y={130} width={8} height={64} className="f-metal" />
       <rect x={258} y={140} width={6} height={44} className="f-darkpart" />
       {/* Return spring: inner end into the shaft, outer end to a pin in the case. */}
@@ -55,12 +56,12 @@ export default function FigKickstartMechanism() {
       <T x={130} y={66} c="f-small f-blue">
         Ratchet, on splines
       </T>
-      <Lead x1={250} y1={46} x2={214} y2={132} />
-      <T x={230} y={30} c="f-small">
+      <Lead x1={217} y1={206} x2={217} y2={196} />
+      <T x={182} y={216} c="f-small">
         Ratchet spring
       </T>
-      <Lead x1={356} y1={80} x2={356} y2={126} />
-      <T x={330} y={66} c="f-small">
+      <Lead x1={356} y1={44} x2={356} y2={126} />
+      <T x={330} y={30} c="f-small">
         Return spring
       </T>
       <T x={447} y={318} a="middle" c="f-muted f-small">
@@ -73,12 +74,12 @@ export default function FigKickstartMechanism() {
         Stopper ramp
       </T>
       <T x={130} y={310} c="f-muted f-small">
-        holds the ratchet out at rest
+        holds it out of mesh
       </T>
       <T x={88} y={348} a="middle" c="f-small">
         Idler gear
       </T>
-      <Lead x1={330} y1={238} x2={300} y2={168} />
+      <Lead x1={362} y1={238} x2={300} y2={168} />
       <T x={196} y={248} c="f-small">
         Inner end in shaft
       </T>
