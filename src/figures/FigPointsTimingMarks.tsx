@@ -5,7 +5,7 @@
 import {ArcArrow, Lead, Svg, T} from './kit';
 
 export default function FigPointsTimingMarks() {
-  const cx = 190;
+  const cx = 170;
   const cy = 220;
   const r = 140;
   const at = (deg: number, rad: number) => {
@@ -18,8 +18,8 @@ export default function FigPointsTimingMarks() {
   return (
     <Svg h={420}>
       {/* Case edge with the index mark, fixed. */}
-      <path d="M120 60 L260 60" className="f-line" strokeWidth={6} />
-      <path d="M182 62 L198 62 L190 78 Z" className="f-accent-fill" />
+      <path d="M100 60 L240 60" className="f-line f-heavy" />
+      <path d="M162 62 L178 62 L170 78 Z" className="f-accent-fill" />
       {/* Flywheel. */}
       <circle cx={cx} cy={cy} r={r} className="f-metal" />
       <circle cx={cx} cy={cy} r={26} className="f-darkpart" />
@@ -33,8 +33,8 @@ export default function FigPointsTimingMarks() {
         T
       </T>
       {/* Window in the flywheel, with the points behind it. */}
-      <rect x={98} y={224} width={70} height={50} rx={14} className="f-paper" stroke="currentColor" strokeWidth={2} />
-      <path d="M112 252 L136 252 M142 244 L156 252" className="f-line" strokeWidth={3} />
+      <rect x={78} y={224} width={70} height={50} rx={14} className="f-paper" stroke="currentColor" strokeWidth={2} />
+      <path d="M92 252 L116 252 M122 244 L136 252" className="f-line" />
       {/* Running direction: counterclockwise seen from the left. */}
       <ArcArrow cx={cx} cy={cy} r={r + 16} a1={160} a2={110} c="hl" />
       {/* Test lamp from the points wire to ground. */}
@@ -46,20 +46,21 @@ export default function FigPointsTimingMarks() {
       </T>
       <path d="M440 320 L440 356 M422 356 L458 356 M428 364 L452 364 M434 372 L446 372" className="f-line" />
       {/* Labels. */}
-      <T x={270} y={44} c="f-small">
+      <T x={250} y={44} c="f-small">
         Index mark on the case
       </T>
-      <Lead x1={296} y1={98} x2={194} y2={88} />
-      <T x={306} y={96} c="f-small f-accent f-bold">
+      <Lead x1={314} y1={92} x2={176} y2={80} />
+      <T x={320} y={96} c="f-small f-accent f-bold">
         F at the index as
       </T>
-      <T x={306} y={120} c="f-small f-accent f-bold">
+      <T x={320} y={120} c="f-small f-accent f-bold">
         the points open
       </T>
-      <T x={306} y={160} c="f-small">
+      <Lead x1={314} y1={158} x2={(t1x + t2x) / 2} y2={(t1y + t2y) / 2} />
+      <T x={320} y={160} c="f-small">
         T: top dead center,
       </T>
-      <T x={306} y={184} c="f-small">
+      <T x={320} y={184} c="f-small">
         reaches the index later
       </T>
       <T x={470} y={300} c="f-small">
@@ -68,10 +69,10 @@ export default function FigPointsTimingMarks() {
       <T x={20} y={404} c="f-small f-accent">
         Running direction
       </T>
-      <T x={133} y={296} a="middle" c="f-small">
+      <T x={113} y={296} a="middle" c="f-small">
         Window to
       </T>
-      <T x={133} y={318} a="middle" c="f-small">
+      <T x={113} y={318} a="middle" c="f-small">
         the points
       </T>
     </Svg>
