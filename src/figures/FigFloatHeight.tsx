@@ -42,7 +42,7 @@ export default function FigFloatHeight({
       <T x={380} y={222} c="f-small">
         {face}
       </T>
-      <Lead x1={150} y1={110} x2={228} y2={160} />
+      <Lead x1={172} y1={110} x2={228} y2={160} />
       <T x={20} y={60} c="f-small">
         {`${tang} just rests on the`}
       </T>
