@@ -28,11 +28,11 @@ function SwingarmGap() {
       {/* Lower run as it hangs (dashed) and pushed up midway. */}
       <path d="M90 154 Q270 214 450 190" className="f-dash" strokeWidth={3} />
       <path d="M90 154 Q300 150 450 190" className="f-line" strokeWidth={6} />
-      <Arrow x1={300} y1={230} x2={300} y2={168} c="blue" />
-      <T x={314} y={222} c="f-blue f-small">
+      <Arrow x1={270} y1={230} x2={270} y2={166} c="blue" />
+      <T x={284} y={222} c="f-blue f-small">
         Push up midway
       </T>
-      {/* The gap measured: chain to the underside of the swingarm. */}
+      {/* The gap measured at the same point: chain to the underside of the swingarm. */}
       <Arrow x1={270} y1={128} x2={270} y2={157} c="hl" both />
       <T x={214} y={142} a="end" c="f-accent f-bold">
         Gap
