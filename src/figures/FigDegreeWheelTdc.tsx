@@ -22,13 +22,16 @@ export default function FigDegreeWheelTdc() {
   return (
     <Svg h={330}>
       {/* Degree wheel on the crank end, graduated without figures. */}
-      <circle cx={CX} cy={CY} r={R} className="f-metal" />
+      <circle cx={CX} cy={CY} r={R} className="f-metal" data-shape="wheel" />
       {Array.from({length: 36}, (_, i) => (
         <Radial key={i} deg={i * 10} r1={i % 3 ? 98 : 90} r2={R} c="f-thin" />
       ))}
       <circle cx={CX} cy={CY} r={20} className="f-darkpart" />
       {/* The zero mark, set under the pointer at true TDC, and the two stop readings either side. */}
       <Radial deg={-90} r1={78} r2={R} c="f-line" w={4} />
+      <T x={CX} y={150} a="middle" c="f-small" box="wheel">
+        Zero
+      </T>
       <Radial deg={-135} r1={84} r2={R} c="f-hl-line" w={5} />
       <Radial deg={-45} r1={84} r2={R} c="f-hl-line" w={5} />
       <ArcArrow cx={CX} cy={CY} r={126} a1={-96} a2={-134} c="hl" />
@@ -47,10 +50,10 @@ export default function FigDegreeWheelTdc() {
       <T x={4} y={94} c="f-small">
         one way
       </T>
-      <T x={330} y={84} c="f-small">
+      <T x={330} y={70} c="f-small">
         Stop reading,
       </T>
-      <T x={330} y={108} c="f-small">
+      <T x={330} y={94} c="f-small">
         other way
       </T>
 
