@@ -5,14 +5,15 @@ import {Arrow, Svg, T} from './kit';
 const CX = 440;
 const CY = 150;
 
-export default function FigBoreMeasurePoints() {
+/** `wear` adds the two lines on taper and out of round; a page that only takes the largest reading leaves them out. */
+export default function FigBoreMeasurePoints({wear = true}: {wear?: boolean}) {
   const heights = [
     {y: 70, label: 'Top'},
     {y: 160, label: 'Middle'},
     {y: 250, label: 'Bottom'},
   ];
   return (
-    <Svg h={356}>
+    <Svg h={wear ? 356 : 312}>
       {/* Side section through the cylinder: two walls, the bore between them. */}
       <T x={4} y={10} c="f-muted f-small">
         Three heights of ring travel
@@ -43,12 +44,16 @@ export default function FigBoreMeasurePoints() {
         Across it
       </T>
 
-      <T x={4} y={322} c="f-small">
-        Taper: top reading minus bottom reading
-      </T>
-      <T x={4} y={348} c="f-small">
-        Out of round: larger minus smaller, same height
-      </T>
+      {wear && (
+        <>
+          <T x={4} y={322} c="f-small">
+            Taper: top reading minus bottom reading
+          </T>
+          <T x={4} y={348} c="f-small">
+            Out of round: larger minus smaller, same height
+          </T>
+        </>
+      )}
     </Svg>
   );
 }

@@ -2,13 +2,25 @@
 // pressing it, measured from the mating face to the far edge of the float.
 import {Arrow, Lead, Svg, T} from './kit';
 
-export default function FigFloatHeight() {
+/**
+ * `body`, `face` and `tang` name the parts in the words of the page that shows the drawing; the defaults are the
+ * words of the float height guide.
+ */
+export default function FigFloatHeight({
+  body = 'Carburetor body, upside down',
+  face = 'Bowl face',
+  tang = 'Tang',
+}: {
+  body?: string;
+  face?: string;
+  tang?: string;
+}) {
   return (
     <Svg h={330}>
       {/* Carburetor body, upside down: the bowl face is on top. */}
       <rect x={40} y={200} width={330} height={100} rx={8} className="f-part" />
       <T x={205} y={268} a="middle" c="f-muted">
-        Carburetor body, upside down
+        {body}
       </T>
       <line x1={20} y1={200} x2={470} y2={200} className="f-dash" />
       {/* Needle valve, tip up, and the float on its pin. */}
@@ -28,11 +40,11 @@ export default function FigFloatHeight() {
         height
       </T>
       <T x={380} y={222} c="f-small">
-        Bowl face
+        {face}
       </T>
-      <Lead x1={150} y1={110} x2={228} y2={160} />
+      <Lead x1={172} y1={110} x2={228} y2={160} />
       <T x={20} y={60} c="f-small">
-        Tang just rests on the
+        {`${tang} just rests on the`}
       </T>
       <T x={20} y={86} c="f-small">
         needle valve pin,

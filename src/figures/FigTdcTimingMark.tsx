@@ -1,7 +1,8 @@
 // TDC: the T on the rotor under the index notch in the timing window of the left engine cover.
 import {ArcArrow, Arrow, Lead, Svg, T} from './kit';
 
-export default function FigTdcTimingMark() {
+/** `index` names the fixed mark in the words of the page that shows the drawing. */
+export default function FigTdcTimingMark({index = 'Index notch'}: {index?: string}) {
   return (
     <Svg h={340}>
       {/* Left engine cover, seen from the left side of the bike. */}
@@ -24,15 +25,15 @@ export default function FigTdcTimingMark() {
         T
       </T>
       <polygon points="416,44 444,44 430,66" className="f-accent-fill" />
-      <Arrow x1={470} y1={206} x2={390} y2={206} c="blue" />
-      <T x={430} y={234} a="middle" c="f-blue f-small">
+      <Arrow x1={484} y1={206} x2={404} y2={206} c="blue" />
+      <T x={444} y={234} a="middle" c="f-blue f-small">
         Rotor moves
       </T>
       <Lead x1={548} y1={40} x2={444} y2={52} />
       <T x={555} y={24} a="end">
-        Index notch
+        {index}
       </T>
-      <Lead x1={350} y1={296} x2={424} y2={140} />
+      <Lead x1={336} y1={296} x2={424} y2={140} />
       <T x={250} y={316}>
         T mark on the rotor
       </T>
