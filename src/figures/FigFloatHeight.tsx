@@ -7,7 +7,7 @@ import {Arrow, Lead, Svg, T} from './kit';
  * words of the float height guide.
  */
 export default function FigFloatHeight({
-  body = 'Carburetor body, upside down',
+  body = 'Carburetor body, bowl face up',
   face = 'Bowl face',
   tang = 'Tang',
 }: {
@@ -17,7 +17,7 @@ export default function FigFloatHeight({
 }) {
   return (
     <Svg h={330}>
-      {/* Carburetor body, upside down: the bowl face is on top. */}
+      {/* Carburetor body, bowl face up and tilted until the tang rests on the pin. */}
       <rect x={40} y={200} width={330} height={100} rx={8} className="f-part" />
       <T x={205} y={268} a="middle" c="f-muted">
         {body}
