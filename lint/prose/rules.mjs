@@ -79,7 +79,14 @@ function sourcesNotSite(context) {
       inSources = false;
     },
     [Syntax.Header](node) {
-      if (node.depth <= 2) inSources = node.depth === 2 && /^sources$/i.test(getSource(node).replace(/^#+\s*/, '').trim());
+      if (node.depth <= 2)
+        inSources =
+          node.depth === 2 &&
+          /^sources$/i.test(
+            getSource(node)
+              .replace(/^#+\s*/, '')
+              .trim(),
+          );
     },
     [Syntax.Str](node) {
       if (!inSources) return;
@@ -89,7 +96,7 @@ function sourcesNotSite(context) {
         report(
           node,
           new RuleError(
-            'A Sources line cites the site itself: name the document the fact comes from (the data table\'s or the other page\'s own source), or say what the reader can check it against.',
+            "A Sources line cites the site itself: name the document the fact comes from (the data table's or the other page's own source), or say what the reader can check it against.",
             {index: m.index},
           ),
         );
