@@ -53,8 +53,6 @@ interface CarbLayout {
   slide: 'round' | 'flat';
   /** The needle jet is pressed into the body and drawn there, not below it. */
   needleJetInBody?: boolean;
-  /** A hood on top of the needle jet (two-stroke Keihin bodies). */
-  needleJetHood?: boolean;
   /** Drawn parts: the table row each one shows, or null for a part drawn without a number. */
   parts: Partial<Record<Shape, string | null>>;
   /** A line under the drawing, where the drawing needs one. */
@@ -122,7 +120,6 @@ export const CARBS: Record<CarbType, CarbLayout> = {
   },
   pwk: {
     slide: 'flat',
-    needleJetHood: true,
     parts: {
       adjuster: null,
       cap: null,
@@ -343,26 +340,28 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
           {B('idleScrew', 440, 388, [408, 388])}
         </g>
       )}
+      {/* The starting circuit feeds the bore behind the slide, so its plunger sits on the engine side. */}
+      {(has('chokePlunger') || has('starterLever')) && <rect x={360} y={428} width={24} height={12} className="f-part" />}
       {has('chokeCap') && (
         <g>
-          <line x1={165} y1={272} x2={165} y2={300} className="f-line" />
-          <rect x={150} y={300} width={30} height={18} rx={3} className="f-darkpart" />
-          {B('chokeCap', 116, 300, [150, 309])}
+          <line x1={470} y1={272} x2={470} y2={300} className="f-line" />
+          <rect x={455} y={300} width={30} height={18} rx={3} className="f-darkpart" />
+          {B('chokeCap', 520, 300, [485, 309])}
         </g>
       )}
       {has('chokePlunger') && (
         <g>
-          <Zigzag x1={157} x2={173} y1={324} y2={344} n={5} />
-          <rect x={157} y={344} width={16} height={50} rx={5} className="f-metal" />
-          <line x1={165} y1={396} x2={165} y2={440} className="f-dash" />
-          {B('chokePlunger', 116, 362, [157, 362])}
+          <Zigzag x1={462} x2={478} y1={324} y2={344} n={5} />
+          <rect x={462} y={344} width={16} height={50} rx={5} className="f-metal" />
+          <polyline points="470,396 470,418 372,418 372,428" className="f-dash" />
+          {B('chokePlunger', 520, 362, [478, 362])}
         </g>
       )}
       {has('starterLever') && (
         <g>
-          <path d="M168 440 L126 414 L120 422 L160 446 Z" className="f-metal" />
-          <circle cx={166} cy={444} r={5} className="f-darkpart" />
-          {B('starterLever', 90, 404, [124, 418])}
+          <path d="M372 430 L436 424 L438 432 L374 438 Z" className="f-metal" />
+          <circle cx={372} cy={434} r={5} className="f-darkpart" />
+          {B('starterLever', 470, 420, [437, 428])}
         </g>
       )}
       {has('funnel') && (
@@ -379,7 +378,7 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
       <rect x={120} y={470} width={280} height={40} className="f-paper" />
       <rect x={400} y={450} width={12} height={90} className="f-part" />
       <line x1={AX} y1={470} x2={AX} y2={510} className="f-dash" />
-      {B('body', 350, 420, [AX + 55, 430])}
+      {B('body', 362, 456)}
       <T x={0} y={600} c="f-muted f-small">
         Filter side
       </T>
@@ -422,7 +421,7 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
           <rect x={140} y={472} width={6} height={36} className="f-hl" />
           <path d="M143 440 L108 424" className="f-line" />
           <circle cx={108} cy={424} r={5} className="f-darkpart" />
-          {B('chokeLever', 70, 440, [108, 428])}
+          {B('chokeLever', 64, 392, [105, 421])}
         </g>
       )}
 
@@ -436,7 +435,6 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
         ) : (
           <g>
             <rect x={AX - 8} y={566} width={16} height={48} className="f-metal" />
-            {layout.needleJetHood && <path d={`M${AX - 8} 566 V554 Q${AX - 8} 548 ${AX - 2} 548 H${AX} V566 Z`} className="f-metal" />}
             {B('needleJet', 300, 578, [AX + 8, 584])}
           </g>
         ))}
