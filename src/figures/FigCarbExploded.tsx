@@ -205,7 +205,7 @@ export const CARBS: Record<CarbType, CarbLayout> = {
       drainScrew: 'drain-screw',
       bowlScrews: 'bowl-screws',
     },
-    note: ['The pilot screw sits in one of the two places shown, by maker:', 'filter side, an air screw; engine side, a fuel screw.'],
+    note: ['Pilot screw: in one of the two places, by maker.', 'Filter side: air screw. Engine side: fuel screw.'],
   },
 };
 
@@ -231,8 +231,8 @@ function Badge({x, y, to, no}: {x: number; y: number; to?: [number, number]; no:
     <g data-callout={no}>
       {to && <line x1={x} y1={y} x2={to[0]} y2={to[1]} className="f-thin" />}
       {to && <circle cx={to[0]} cy={to[1]} r={2.5} className="f-ink" />}
-      <circle cx={x} cy={y} r={14} className="f-part" />
-      <T x={x} y={y + 1} a="middle" c="f-bold f-small">
+      <circle cx={x} cy={y} r={15} className="f-part" />
+      <T x={x} y={y + 1} a="middle" c="f-bold">
         {no}
       </T>
     </g>
@@ -266,7 +266,7 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
     return no ? <Badge x={x} y={y} to={to} no={no} /> : null;
   };
   const round = layout.slide === 'round';
-  const H = layout.note ? 990 : 930;
+  const H = layout.note ? 996 : 930;
   return (
     <Svg h={H}>
       {/* The slide axis, through cap, needle, slide, needle jet and main jet. */}
@@ -325,7 +325,7 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
             <rect x={AX - 14} y={312} width={28} height={84} rx={3} className="f-metal" />
           )}
           {B('slide', 350, 318, [AX + (round ? 50 : 14), 330])}
-          <T x={340} y={352} c="f-muted f-small">
+          <T x={336} y={354} c="f-muted">
             {round ? 'Round slide' : 'Flat slide'}
           </T>
         </g>
@@ -379,10 +379,10 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
       <rect x={400} y={450} width={12} height={90} className="f-part" />
       <line x1={AX} y1={470} x2={AX} y2={510} className="f-dash" />
       {B('body', 362, 456)}
-      <T x={0} y={600} c="f-muted f-small">
+      <T x={0} y={600} c="f-muted">
         Filter side
       </T>
-      <T x={560} y={600} a="end" c="f-muted f-small">
+      <T x={560} y={600} a="end" c="f-muted">
         Engine side
       </T>
       {has('mainAirJet') && (
@@ -527,7 +527,7 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
         </g>
       )}
       {layout.note?.map((line, i) => (
-        <T key={line} x={0} y={950 + i * 26} c="f-muted f-small">
+        <T key={line} x={0} y={952 + i * 28} c="f-muted">
           {line}
         </T>
       ))}
