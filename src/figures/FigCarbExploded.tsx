@@ -60,10 +60,15 @@ interface CarbLayout {
 }
 
 /**
- * What each carburetor's drawing shows. Sources: the parts pages and the tables' own sources (Yamaha TT-R90 manual
- * for the VM16SH; Polaris TM38/40 drawing and overview for the TM; the Keihin slide-carburetor sources for the PE
- * and PWK; the PZ service procedure's strip order for the PZ). Parts a page lists as present but without a callout
- * are drawn without a number.
+ * What each carburetor's drawing shows. Which parts: the parts pages and the tables' own sources (Yamaha TT-R90
+ * manual for the VM16SH; Polaris TM38/40 drawing and overview for the TM; the Keihin slide-carburetor sources for
+ * the PE and PWK; the PZ table and service procedure). Parts a page lists as present but without a callout are
+ * drawn without a number. Where they sit: the slide cutaway toward the filter (PZ table), the main jet screwed into
+ * the needle jet (PZ table), the TM needle jet pressed into the body (Polaris overview), an air screw on the filter
+ * side and a fuel screw low on the engine side (the mixture screw guide and FigAirVsFuelScrew; on a PZ either, by
+ * maker), the starting circuit on the engine side because it feeds the bore behind the slide (Carburetor Mechanism,
+ * Part 2). Not drawn, because no source gives their place or form: the TM's lever, idle adjuster, check valve parts
+ * and rings; the PE's choke and mixture screw; the PZ's hoses, manifold gasket and flange nuts.
  */
 export const CARBS: Record<CarbType, CarbLayout> = {
   vm: {
