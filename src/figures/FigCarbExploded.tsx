@@ -67,8 +67,10 @@ interface CarbLayout {
  * the needle jet (PZ table), the TM needle jet pressed into the body (Polaris overview), an air screw on the filter
  * side and a fuel screw low on the engine side (the mixture screw guide and FigAirVsFuelScrew; on a PZ either, by
  * maker), the starting circuit on the engine side because it feeds the bore behind the slide (Carburetor Mechanism,
- * Part 2). Not drawn, because no source gives their place or form: the TM's lever, idle adjuster, check valve parts
- * and rings; the PE's choke and mixture screw; the PZ's hoses, manifold gasket and flange nuts.
+ * Part 2), the VM's main air jet in the mouth below the bore, since its air feeds the needle jet's bleed holes under
+ * the bore (Carburetor Mechanism, Part 2). Not drawn, because no source gives their place or form: the TM's lever,
+ * idle adjuster, check valve parts and rings; the PE's choke and mixture screw; the PZ's hoses, manifold gasket and
+ * flange nuts.
  */
 export const CARBS: Record<CarbType, CarbLayout> = {
   vm: {
@@ -392,8 +394,9 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
       </T>
       {has('mainAirJet') && (
         <g>
-          <rect x={124} y={454} width={12} height={10} className="f-darkpart" />
-          {B('mainAirJet', 90, 454, [124, 459])}
+          {/* In the mouth below the bore: its air goes down to the bleed holes of the needle jet, under the bore. */}
+          <rect x={124} y={518} width={12} height={10} className="f-darkpart" />
+          {B('mainAirJet', 60, 548, [124, 523])}
         </g>
       )}
       {has('pilotAirJet') && (
