@@ -212,7 +212,11 @@ export const CARBS: Record<CarbType, CarbLayout> = {
       drainScrew: 'drain-screw',
       bowlScrews: 'bowl-screws',
     },
-    note: ['Pilot screw: in one of the two places, by maker.', 'Filter side: air screw. Engine side: fuel screw.'],
+    note: [
+      'Choke: a cable plunger or a lever, by version.',
+      'Pilot screw: in one of the two places, by maker.',
+      'Filter side: air screw. Engine side: fuel screw.',
+    ],
   },
 };
 
@@ -273,7 +277,7 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
     return no ? <Badge x={x} y={y} to={to} no={no} /> : null;
   };
   const round = layout.slide === 'round';
-  const H = layout.note ? 996 : 930;
+  const H = layout.note ? 940 + 28 * layout.note.length : 930;
   return (
     <Svg h={H}>
       {/* The slide axis, through cap, needle, slide, needle jet and main jet. */}
