@@ -5,11 +5,17 @@ import path from 'node:path';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
 import Figure from '../../src/components/Figure';
 import remarkComponentImports from '../../src/plugins/remark-component-imports';
 import {docRoutes} from '../support/siteRoutes';
 
 const FIGURES_DIR = 'src/figures';
+
+/** Props for the drawings that are drawn from data: the ones a page passes them. */
+const DRAWING_PROPS: Record<string, object> = {
+  FigCarbExploded: {carb: 'pz', parts: parse(fs.readFileSync('data/tables/pz_carburetor_parts.yaml', 'utf8'))},
+};
 const drawings = fs
   .readdirSync(FIGURES_DIR)
   .filter((f) => /^Fig[A-Z]\w*\.tsx$/.test(f))
@@ -63,8 +69,8 @@ describe('figures on the pages', () => {
 describe('the drawings', () => {
   for (const name of drawings) {
     it(`${name} is a scalable SVG with text labels and theme colours only`, async () => {
-      const Drawing = (await import(path.resolve(FIGURES_DIR, `${name}.tsx`))).default as ComponentType;
-      const svg = renderToStaticMarkup(createElement(Drawing));
+      const Drawing = (await import(path.resolve(FIGURES_DIR, `${name}.tsx`))).default as ComponentType<object>;
+      const svg = renderToStaticMarkup(createElement(Drawing, DRAWING_PROPS[name]));
       expect(svg).toMatch(/^<svg viewBox="-?\d+ -?\d+ \d+ \d+"/);
       expect(svg).not.toMatch(/<svg[^>]*\s(width|height)=/);
       expect((svg.match(/<text\b/g) ?? []).length).toBeGreaterThan(0);
