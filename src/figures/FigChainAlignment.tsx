@@ -21,7 +21,9 @@ export default function FigChainAlignment() {
       <circle cx={63} cy={73} r={6} className="f-ink" />
       <circle cx={63} cy={247} r={6} className="f-ink" />
       {/* Axle and wheel. */}
-      <line x1={430} y1={40} x2={430} y2={280} className="f-line" strokeWidth={6} />
+      {/* The axle runs through the hub: drawn where it shows either side of the wheel, not under the label. */}
+      <line x1={430} y1={40} x2={430} y2={110} className="f-line" strokeWidth={6} />
+      <line x1={430} y1={210} x2={430} y2={280} className="f-line" strokeWidth={6} />
       <rect x={380} y={110} width={100} height={100} rx={10} className="f-darkpart" />
       <Marks y={98} />
       <Marks y={222} />
