@@ -49,8 +49,11 @@ describe('announcement bar', () => {
     }));
     expect(stored).toEqual({dismiss: 'true', id: 'support'});
     await page.reload();
+    // Hidden from the first paint (Docusaurus's inline script marks it dismissed), and gone once React has run:
+    // the hydration check sees React start, so the removal is waited for rather than read at once.
+    expect(await page.locator('.theme-announcement-bar').isVisible()).toBe(false);
     await hydrated(page);
-    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+    await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(0);
   });
 
   it('comes back when the stored id is not the current one', async () => {
