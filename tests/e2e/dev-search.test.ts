@@ -89,16 +89,21 @@ describe('search under npm start', () => {
       PROBE,
       `---\ntitle: Dev search probe\ndescription: A page the dev-server search test writes and removes.\n---\n\n## Probe section\n\nThe word ${PROBE_WORD} appears on this page only.\n`,
     );
-    await expect
-      .poll(
-        async () => {
-          const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<SearchIndexFile>);
-          return indexTerms(index).some((t) => t.startsWith(PROBE_WORD.slice(0, 8)));
-        },
-        // The dev server reloads every doc before the index is rebuilt; on a loaded 2-core machine that can take minutes.
-        {timeout: 240_000, interval: 1000},
-      )
-      .toBe(true);
+    try {
+      await expect
+        .poll(
+          async () => {
+            const index = await fetch(`${baseURL}/search-index.json`).then((r) => r.json() as Promise<SearchIndexFile>);
+            return indexTerms(index).some((t) => t.startsWith(PROBE_WORD.slice(0, 8)));
+          },
+          // The dev server reloads every doc before the index is rebuilt; on a loaded 2-core machine that can take minutes.
+          {timeout: 240_000, interval: 1000},
+        )
+        .toBe(true);
+    } catch (error) {
+      // The server's last output tells a save it never saw from a rebuild that failed.
+      throw new Error(`the probe word never reached the index; npm start said:\n${log.slice(-3000)}`, {cause: error});
+    }
     const page = await browser.newPage();
     const hrefs = await searchModal(page, PROBE_WORD);
     expect(hrefs[0]).toContain('/docs/guides/pit_bike_basics/zz_dev_search_probe');
