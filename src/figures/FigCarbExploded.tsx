@@ -267,6 +267,17 @@ function ScrewUp({x, y, len = 36}: {x: number; y: number; len?: number}) {
   );
 }
 
+/** A jet drawn below the body at x, under the dashed line to the hole it screws into. */
+function JetBelow({x}: {x: number}) {
+  return (
+    <>
+      <line x1={x} y1={550} x2={x} y2={566} className="f-dash" />
+      <rect x={x - 5} y={566} width={10} height={34} className="f-metal" />
+      <rect x={x - 9} y={600} width={18} height={8} rx={2} className="f-darkpart" />
+    </>
+  );
+}
+
 export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: DataTable}): ReactNode {
   const layout = CARBS[carb];
   const numbers = new Map(callouts(carb, parts).map((c) => [c.shape, c.no]));
@@ -396,17 +407,12 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
       <T x={560} y={600} a="end" c="f-muted">
         Engine side
       </T>
-      {has('mainAirJet') && (
+      {(has('mainAirJet') || has('pilotAirJet')) && (
         <g>
-          {/* In the mouth below the bore: its air goes down to the bleed holes of the needle jet, under the bore. */}
+          {/* In the mouth below the bore: its air goes down to the bleed holes of the needle jet, under the bore. A
+              carburetor calls out one air jet here, the VM its main air jet, the TM its pilot air jet. */}
           <rect x={124} y={518} width={12} height={10} className="f-darkpart" />
-          {B('mainAirJet', 60, 548, [124, 523])}
-        </g>
-      )}
-      {has('pilotAirJet') && (
-        <g>
-          <rect x={124} y={518} width={12} height={10} className="f-darkpart" />
-          {B('pilotAirJet', 60, 548, [124, 523])}
+          {B(has('mainAirJet') ? 'mainAirJet' : 'pilotAirJet', 60, 548, [124, 523])}
         </g>
       )}
       {has('pilotOutlet') && (
@@ -459,17 +465,13 @@ export default function FigCarbExploded({carb, parts}: {carb: CarbType; parts: D
       )}
       {has('pilotJet') && (
         <g>
-          <line x1={340} y1={550} x2={340} y2={566} className="f-dash" />
-          <rect x={335} y={566} width={10} height={34} className="f-metal" />
-          <rect x={331} y={600} width={18} height={8} rx={2} className="f-darkpart" />
+          <JetBelow x={340} />
           {B('pilotJet', 340, 634)}
         </g>
       )}
       {has('starterJet') && (
         <g>
-          <line x1={216} y1={550} x2={216} y2={566} className="f-dash" />
-          <rect x={211} y={566} width={10} height={34} className="f-metal" />
-          <rect x={207} y={600} width={18} height={8} rx={2} className="f-darkpart" />
+          <JetBelow x={216} />
           {B('starterJet', 216, 634)}
         </g>
       )}

@@ -14,6 +14,20 @@ function Sprockets() {
   );
 }
 
+/** Which sprocket is which, drawn last so the labels sit over the chain. */
+function EndLabels() {
+  return (
+    <>
+      <T x={90} y={186} a="middle" c="f-small">
+        Front
+      </T>
+      <T x={450} y={22} a="middle" c="f-small">
+        Rear sprocket
+      </T>
+    </>
+  );
+}
+
 function SwingarmGap() {
   return (
     <Svg h={300}>
@@ -43,12 +57,7 @@ function SwingarmGap() {
       <T x={270} y={288} a="middle" c="f-muted f-small">
         At the tightest point, bike on its side stand
       </T>
-      <T x={90} y={186} a="middle" c="f-small">
-        Front
-      </T>
-      <T x={450} y={22} a="middle" c="f-small">
-        Rear sprocket
-      </T>
+      <EndLabels />
     </Svg>
   );
 }
@@ -74,12 +83,7 @@ export default function FigChainSlack({measure = 'movement'}: {measure?: 'moveme
       <T x={270} y={284} a="middle" c="f-muted f-small">
         Measure at the tightest point
       </T>
-      <T x={90} y={186} a="middle" c="f-small">
-        Front
-      </T>
-      <T x={450} y={22} a="middle" c="f-small">
-        Rear sprocket
-      </T>
+      <EndLabels />
     </Svg>
   );
 }
