@@ -223,15 +223,17 @@ const CONVERT = new RegExp(
 /** Index terms within a number of edits of a word, each with its distance (miniSearchAdapter.termsNear). */
 export type TermsNear = (word: string, maxDistance: number) => Map<string, number>;
 
-/**
- * The one word of the site a word it does not use was meant as: two letters swapped ("tset", "clucth"), or,
- * from five letters, the only index term nearest within one edit (two from ten letters: "carburater"). Words with a
- * digit (codes, sizes) and words the site uses are taken as typed; where two site words are as near, none is
- * chosen and the word is searched as typed, with MiniSearch's fuzzy matching.
- */
 /** How many sections hold every one of some index terms, as they are (no prefix, no typo matching). */
 export type SectionsHolding = (terms: string[]) => number;
 
+/**
+ * The one word of the site a word it does not use was meant as: two letters swapped ("tset", "clucth"), or,
+ * from five letters, the only index term nearest within one edit (two from ten letters: "carburater"). A word of
+ * four letters, or one as near two site words as each other, is given the one that `together` (the sections it
+ * shares with the question's other words) picks out, if any (byContext). Words with a digit (codes, sizes) and
+ * words the site uses are taken as typed; a word no rule settles is searched as typed, with MiniSearch's fuzzy
+ * matching.
+ */
 export function correction(
   word: string,
   term: string,
