@@ -12,8 +12,16 @@ export function useBrowser() {
   });
   // Each test's contexts close when it ends: kept to the end of the file, a file of many pages (figures.test.ts
   // opens one per figure page and mode) held a renderer each, over 200 and several GB at once.
+  // A test's request handlers go first, told to ignore errors: a handler still fetching a prefetch when the
+  // context closes would otherwise reject unhandled ("Response has been disposed").
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    await Promise.all(
+      contexts.splice(0).map(async (c) => {
+        await Promise.all(c.pages().map((p) => p.unrouteAll({behavior: 'ignoreErrors'}).catch(() => undefined)));
+        await c.unrouteAll({behavior: 'ignoreErrors'}).catch(() => undefined);
+        await c.close().catch(() => undefined);
+      }),
+    );
   });
   afterAll(async () => {
     await browser?.close();
