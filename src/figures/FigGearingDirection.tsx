@@ -2,12 +2,21 @@
 import {Svg, T} from './kit';
 
 function Pair({x, front, rear, title, sub, c}: {x: number; front: number; rear: number; title: string; sub: string; c: string}) {
+  // The chain runs leave each sprocket on their common tangents, so the heavy line never cuts across a sprocket.
+  const sin = (rear - front) / 140;
+  const cos = Math.sqrt(1 - sin * sin);
+  const run = (side: 1 | -1) => ({
+    x1: x + 40 - front * sin,
+    y1: 120 - side * front * cos,
+    x2: x + 180 - rear * sin,
+    y2: 120 - side * rear * cos,
+  });
   return (
     <g>
       <circle cx={x + 40} cy={120} r={front} className="f-metal" />
       <circle cx={x + 180} cy={120} r={rear} className="f-metal" />
-      <line x1={x + 40} y1={120 - front} x2={x + 180} y2={120 - rear} className="f-line" strokeWidth={4} />
-      <line x1={x + 40} y1={120 + front} x2={x + 180} y2={120 + rear} className="f-line" strokeWidth={4} />
+      <line {...run(1)} className="f-line" strokeWidth={4} />
+      <line {...run(-1)} className="f-line" strokeWidth={4} />
       <T x={x + 110} y={226} a="middle" c={`f-bold ${c}`}>
         {title}
       </T>

@@ -15,24 +15,24 @@ export default function FigMultimeterSetup() {
       <T x={160} y={116} a="middle" c="f-small" box="meter">
         V DC
       </T>
-      <T x={110} y={214} a="middle" c="f-small" box="meter">
+      <T x={94} y={198} a="middle" c="f-small" box="meter">
         V AC
       </T>
-      <T x={210} y={214} a="middle" c="f-small" box="meter">
+      <T x={222} y={198} a="middle" c="f-small" box="meter">
         Ω
       </T>
-      {/* Sockets. */}
+      {/* Sockets, named above them so the leads run clear of the names. */}
       <circle cx={110} cy={270} r={12} className="f-darkpart" />
       <circle cx={210} cy={270} r={12} className="f-hl" />
-      <T x={110} y={300} a="middle" c="f-small" box="meter">
+      <T x={110} y={240} a="middle" c="f-small" box="meter">
         COM
       </T>
-      <T x={210} y={300} a="middle" c="f-small" box="meter">
+      <T x={210} y={240} a="middle" c="f-small" box="meter">
         V Ω
       </T>
       {/* Leads. */}
       <path d="M110 270 Q110 330 300 300 L400 280" className="f-line" strokeWidth={4} />
-      <path d="M210 270 Q230 200 300 160 L400 130" className="f-hl-line" strokeWidth={4} />
+      <path d="M210 270 C250 270 270 170 300 160 L400 130" className="f-hl-line" strokeWidth={4} />
       <T x={404} y={130} c="f-accent f-bold">
         Red probe
       </T>

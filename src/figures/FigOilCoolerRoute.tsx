@@ -27,13 +27,13 @@ export default function FigOilCoolerRoute() {
         the passage feeds
       </T>
       {/* Out: from the side port to the cooler's first port. */}
-      <path d="M220 196 L400 196 L400 236" className="f-blue-line" strokeWidth={6} />
+      <path d="M220 196 L400 196 L400 236" className="f-blue-line" strokeWidth={4} />
       <Arrow x1={300} y1={196} x2={330} y2={196} c="blue" />
       <T x={300} y={220} a="middle" c="f-small f-blue f-bold">
         Out
       </T>
       {/* Back: from the cooler's second port to the top port. */}
-      <path d="M510 236 L510 110 L165 110 L165 150" className="f-blue-line" strokeWidth={6} />
+      <path d="M510 236 L510 110 L165 110 L165 150" className="f-blue-line" strokeWidth={4} />
       <Arrow x1={360} y1={110} x2={330} y2={110} c="blue" />
       <T x={345} y={86} a="middle" c="f-small f-blue f-bold">
         Back

@@ -18,7 +18,7 @@ export default function FigPointsTimingMarks() {
   return (
     <Svg h={420}>
       {/* Case edge with the index mark, fixed. */}
-      <path d="M100 60 L240 60" className="f-line f-heavy" />
+      <path d="M100 60 L240 60" className="f-line" strokeWidth={6} />
       <path d="M162 62 L178 62 L170 78 Z" className="f-accent-fill" />
       {/* Flywheel. */}
       <circle cx={cx} cy={cy} r={r} className="f-metal" />

@@ -5,8 +5,8 @@ import {Arrow, Svg, T} from './kit';
 export default function FigRimLock() {
   return (
     <Svg h={330}>
-      {/* Tire section and rim. */}
-      <path d="M150 200 Q110 40 280 30 Q450 40 410 200" className="f-part" strokeWidth={14} fill="none" />
+      {/* Tire section, a rubber wall 14 units thick, and the rim. */}
+      <path d="M143 200 Q103 33 280 23 Q457 33 417 200 L403 200 Q443 47 280 37 Q117 47 157 200 Z" className="f-darkpart" />
       <path d="M130 200 L130 250 L430 250 L430 200 L410 200 L410 234 L150 234 L150 200 Z" className="f-metal" />
       {/* Beads sitting on the rim seats. */}
       <circle cx={162} cy={214} r={12} className="f-darkpart" />

@@ -32,12 +32,13 @@ export default function FigRingGapStagger() {
       <T x={CX} y={CY} a="middle" c="f-small">
         Piston pin
       </T>
-      <path d={`M${CX - 50} ${CY - 106} A110 110 0 0 1 ${CX + 50} ${CY - 106}`} className="f-hl-line" strokeWidth={8} />
-      <path d={`M${CX - 50} ${CY + 106} A110 110 0 0 0 ${CX + 50} ${CY + 106}`} className="f-hl-line" strokeWidth={8} />
-      <T x={CX} y={CY - 126} a="middle" c="f-accent f-small">
+      {/* Thrust faces: a heavy band on the piston's outline, 50 units either side of the thrust axis. */}
+      <path d={`M${CX - 50} ${CY - 98} A110 110 0 0 1 ${CX + 50} ${CY - 98}`} className="f-hl-line" strokeWidth={8} />
+      <path d={`M${CX - 50} ${CY + 98} A110 110 0 0 0 ${CX + 50} ${CY + 98}`} className="f-hl-line" strokeWidth={8} />
+      <T x={CX} y={CY - 130} a="middle" c="f-accent f-small">
         Thrust face: no gap
       </T>
-      <T x={CX} y={CY + 128} a="middle" c="f-accent f-small">
+      <T x={CX} y={CY + 132} a="middle" c="f-accent f-small">
         Thrust face: no gap
       </T>
       <Gap angle={-40} r={104} label="Top ring" c="f-blue" />

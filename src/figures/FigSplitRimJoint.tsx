@@ -6,8 +6,8 @@ import {Lead, Svg, T} from './kit';
 export default function FigSplitRimJoint() {
   return (
     <Svg h={400}>
-      {/* Tire section. */}
-      <path d="M120 196 Q80 40 280 30 Q480 40 440 196" className="f-part" strokeWidth={16} fill="none" />
+      {/* Tire section, a rubber wall 16 units thick. */}
+      <path d="M112 196 Q72 32 280 22 Q488 32 448 196 L432 196 Q472 48 280 38 Q88 48 128 196 Z" className="f-darkpart" />
       {/* Tube, clear of the joint. */}
       <ellipse cx={280} cy={128} rx={132} ry={78} className="f-blue-part" opacity={0.6} />
       {/* Left half: flange, bead seat, step down to its mounting face. */}

@@ -32,10 +32,10 @@ export default function FigStarterCircuitTests() {
   return (
     <Svg h={450}>
       {/* Heavy circuit: battery +, relay contacts, starter cable; no fuse in it. */}
-      <path d="M35 220 L35 70 L280 70" className="f-line f-heavy" />
-      <path d="M400 70 L535 70 L535 215" className="f-line f-heavy" />
+      <path d="M35 220 L35 70 L280 70" className="f-line" strokeWidth={6} />
+      <path d="M400 70 L535 70 L535 215" className="f-line" strokeWidth={6} />
       {/* Ground path: battery - to frame and engine, starter body to the same ground. */}
-      <path d="M110 280 L140 280 L140 415 L455 415 L455 305" className="f-line f-heavy" />
+      <path d="M110 280 L140 280 L140 415 L455 415 L455 305" className="f-line" strokeWidth={6} />
       <rect x={10} y={220} width={100} height={100} rx={6} className="f-part" data-shape="battery" />
       <rect x={26} y={208} width={18} height={12} className="f-metal" />
       <T x={60} y={300} a="middle" c="f-small" box="battery">
@@ -86,7 +86,7 @@ export default function FigStarterCircuitTests() {
       <T x={490} y={274} a="middle" c="f-small" box="starter">
         motor
       </T>
-      <line x1={515} y1={305} x2={515} y2={330} className="f-line f-heavy" />
+      <line x1={515} y1={305} x2={515} y2={330} className="f-line" strokeWidth={6} />
       <rect x={470} y={330} width={80} height={96} rx={8} className="f-part" data-shape="clutch" />
       <Step x={510} y={352} n={8} />
       <T x={510} y={384} a="middle" c="f-small" box="clutch">

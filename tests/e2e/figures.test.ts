@@ -45,6 +45,44 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Default weights of the drawing classes in src/components/Figure/styles.css, for elements that set none. */
+const DEFAULT_WEIGHT: Record<string, string> = {
+  'f-line': '2.5px',
+  'f-part': '2.5px',
+  'f-metal': '2.5px',
+  'f-darkpart': '2.5px',
+  'f-hl': '2.5px',
+  'f-blue-part': '2.5px',
+  'f-green-part': '2.5px',
+  'f-amber-part': '2.5px',
+  'f-thin': '1.5px',
+  'f-dash': '1.5px',
+  'f-hl-line': '3px',
+  'f-blue-line': '3px',
+  'f-green-line': '12px',
+};
+
+/**
+ * One line per stroke drawn at another weight than it asks for: its own stroke-width attribute (a heavy cable,
+ * a thick edge) or, without one, its class's default. A class rule overriding the attribute shows up here.
+ */
+async function weightProblems(page: Page): Promise<string[]> {
+  return page.evaluate((defaults) => {
+    const out: string[] = [];
+    document.querySelectorAll('.pb-figure svg *').forEach((el) => {
+      const own = el.getAttribute('stroke-width');
+      const cls = Array.from(el.classList).find((c) => c in defaults);
+      const want = own !== null ? `${own}px` : cls ? defaults[cls] : null;
+      const drawn = getComputedStyle(el).strokeWidth;
+      if (want && drawn !== want) {
+        const figure = Array.from(document.querySelectorAll('.pb-figure')).indexOf(el.closest('.pb-figure')!) + 1;
+        out.push(`figure ${figure}: <${el.tagName} class="${el.getAttribute('class') ?? ''}"> drawn at ${drawn}, asks for ${want}`);
+      }
+    });
+    return out;
+  }, DEFAULT_WEIGHT);
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -73,6 +111,7 @@ describe('figures', () => {
         await hydrated(page);
         expect(await page.locator('.pb-figure svg').count()).toBe(count);
         expect(await layoutProblems(page), `at ${width} px`).toEqual([]);
+        expect(await weightProblems(page), `at ${width} px`).toEqual([]);
       }
     });
 
@@ -99,6 +138,23 @@ describe('figures', () => {
     const light = await fill();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await fill()).not.toBe(light);
+  });
+
+  it("a line's own weight wins over its class's default, on screen in both modes and in print", async () => {
+    // The brake bleeding figure draws the clear tube at strokeWidth 5 and the jar at the f-line default.
+    const {page} = await open('/docs/guides/maintenance_repair/bleeding_brakes_and_replacing_fluid');
+    await hydrated(page);
+    const lines = page.locator('.pb-figure svg .f-line');
+    const weights = () => lines.evaluateAll((els) => els.map((el) => [el.getAttribute('stroke-width'), getComputedStyle(el).strokeWidth]));
+    const expected = [
+      ['5', '5px'],
+      [null, '2.5px'],
+    ];
+    expect(await weights()).toEqual(expected);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await weights()).toEqual(expected);
+    await page.emulateMedia({media: 'print'});
+    expect(await weights()).toEqual(expected);
   });
 
   it('prints dark on white from dark mode, without the Enlarge button', async () => {
