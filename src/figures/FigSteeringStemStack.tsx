@@ -64,7 +64,7 @@ export default function FigSteeringStemStack() {
       </T>
       <g transform="translate(0 16)">
         <path
-          d="M110 340 H450 Q470 340 470 360 V400 Q470 418 452 424 L330 474 Q280 494 230 474 L108 424 Q90 418 90 400 V360 Q90 340 110 340 Z"
+          d="M110 340 H450 Q470 340 470 360 V420 Q470 436 452 442 L330 484 Q280 500 230 484 L108 442 Q90 436 90 420 V360 Q90 340 110 340 Z"
           className="f-part"
         />
         {[150, 410].map((x) => (
@@ -88,7 +88,7 @@ export default function FigSteeringStemStack() {
         <T x={410} y={428} a="middle" c="f-small">
           Leg bore
         </T>
-        <T x={232} y={482} a="end" c="f-small">
+        <T x={306} y={466} c="f-small">
           Stem
         </T>
       </g>
