@@ -52,6 +52,8 @@ export default function FigCarbFitMeasure() {
       {[96, 126, 156, 186, 216].map((y) => (
         <line key={y} x1={486} y1={y - 4} x2={540} y2={y - 4} className="f-thin" />
       ))}
+      <line x1={452} y1={114} x2={482} y2={114} className="f-dash" />
+      <line x1={452} y1={186} x2={482} y2={186} className="f-dash" />
       <Arrow x1={466} y1={115} x2={466} y2={185} c="blue" both />
 
       <T x={36} y={262} a="middle" c="f-muted f-small">
@@ -74,7 +76,7 @@ export default function FigCarbFitMeasure() {
         2 Manifold inside = carb spigot outside
       </T>
       <T x={0} y={354} c="f-blue">
-        3 Carb air side = filter or boot neck
+        3 Carb mouth outside = filter or boot inside
       </T>
     </Svg>
   );
