@@ -81,13 +81,13 @@ export default function FigShockMeasure() {
       <path d="M350 306 H490 V386 H452 V330 H388 V386 H350 Z" className="f-metal" />
       <rect x={392} y={340} width={56} height={72} className="f-darkpart" />
       <rect x={330} y={356} width={180} height={14} rx={4} className="f-metal" />
-      <Lead x1={520} y1={404} x2={448} y2={396} />
+      <Lead x1={508} y1={404} x2={448} y2={396} />
       <T x={548} y={404} a="end" c="f-small">
         Tab
       </T>
-      <Lead x1={520} y1={320} x2={482} y2={334} />
+      <Lead x1={498} y1={328} x2={474} y2={346} />
       <T x={548} y={316} a="end" c="f-small">
-        Fork
+        Clevis
       </T>
     </Svg>
   );
