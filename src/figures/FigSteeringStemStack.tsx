@@ -17,7 +17,7 @@ const LABELS: [string, number, number, number][] = [
 
 export default function FigSteeringStemStack() {
   return (
-    <Svg h={516}>
+    <Svg h={492}>
       {/* The stack, shown with the steering axis upright. */}
       <rect x={181} y={14} width={18} height={250} className="f-metal" />
       <rect x={150} y={96} width={80} height={140} className="f-part" />
@@ -59,10 +59,7 @@ export default function FigSteeringStemStack() {
       <T x={0} y={310} c="f-muted f-small">
         Clamp laid flat, seen from above
       </T>
-      <T x={548} y={336} a="end" c="f-blue f-small">
-        Straightedge
-      </T>
-      <g transform="translate(0 16)">
+      <g transform="translate(0 -8)">
         <path
           d="M110 340 H450 Q470 340 470 360 V420 Q470 436 452 442 L330 484 Q280 500 230 484 L108 442 Q90 436 90 420 V360 Q90 340 110 340 Z"
           className="f-part"
@@ -75,6 +72,9 @@ export default function FigSteeringStemStack() {
         ))}
         <circle cx={280} cy={456} r={18} className="f-metal" />
         <line x1={20} y1={380} x2={540} y2={380} className="f-blue-line" />
+        <T x={280} y={364} a="middle" c="f-blue f-small">
+          Straightedge
+        </T>
         <circle cx={150} cy={380} r={3} className="f-ink" />
         <circle cx={410} cy={380} r={3} className="f-ink" />
         <circle cx={280} cy={456} r={3} className="f-ink" />
