@@ -33,7 +33,7 @@ export default function FigCarbFitMeasure() {
       </T>
 
       {/* Carburetor: spigot, body, slide tower and cap with the cable, bowl, air-side mouth. */}
-      <line x1={343} y1={34} x2={343} y2={4} className="f-line f-heavy" />
+      <line x1={343} y1={34} x2={343} y2={4} className="f-line" strokeWidth={6} />
       <rect x={262} y={126} width={36} height={48} className="f-metal" />
       <rect x={296} y={100} width={94} height={100} rx={8} className="f-part" />
       <rect x={318} y={46} width={50} height={56} className="f-part" />
