@@ -11,6 +11,8 @@ import remarkComponentImports from '../../src/plugins/remark-component-imports';
 import {docRoutes} from '../support/siteRoutes';
 
 const FIGURES_DIR = 'src/figures';
+/** The f-* classes the figure stylesheet defines. */
+const FIGURE_CLASSES = new Set([...fs.readFileSync('src/components/Figure/styles.css', 'utf8').matchAll(/\.(f-[a-z-]+)/g)].map((m) => m[1]));
 
 /** Props for the drawings that are drawn from data: the ones a page passes them. */
 const DRAWING_PROPS: Record<string, object> = {
@@ -77,6 +79,10 @@ describe('the drawings', () => {
       // Colours come from the figure stylesheet's custom properties, so dark mode and print can swap them.
       expect(svg).not.toMatch(/(fill|stroke|color)="(#|rgb|black|white|red|blue|green)/i);
       expect(svg).not.toMatch(/<image\b/);
+      // Every f-* class the drawing uses is one the figure stylesheet defines: an unknown class (such as the
+      // removed f-heavy) would draw silently at the default colour and weight.
+      const used = new Set([...svg.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('f-')));
+      expect([...used].filter((c) => !FIGURE_CLASSES.has(c))).toEqual([]);
     });
   }
 });
