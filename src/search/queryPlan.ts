@@ -10,7 +10,7 @@ import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
+  'a an and are as at be but by can did do does for from has have how i if im in into is it its ive many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
     ' ',
   ),
 );
@@ -52,6 +52,23 @@ function joinedForms(text: string): string[] {
     out.push(`${m[1]}${m[2]!.toLowerCase().replace(/^volts?$/, 'v')}`);
   }
   return out;
+}
+
+/**
+ * A rider described by a measure, as buyers ask ("for my 9 year old", "im 6ft 2", "a 110kg bloke"): the pages
+ * say child or adult, height or tall, heavy rider or rider weight. An age from 18 is an adult; a younger one stays
+ * "N year old", which the synonyms read as a child. A height in feet or centimeters becomes one word, rider_height,
+ * and a weight in kilos, pounds or stone rider_weight, which QUERY_ALSO spells as the pages do. Queries only.
+ */
+const RIDER_AGE = /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b/g;
+const RIDER_HEIGHT = /\b[4-6][\s-]*(?:ft|foot|feet)(?:[\s-]*\d{1,2}(?:\s*(?:in|inch|inches)\b)?)?|\b1[4-9]\d[\s-]*cm\b/g;
+const RIDER_WEIGHT = /\b\d{2,3}[\s-]*(?:kgs?|kilos?|lbs?|pounds|stone)\b/g;
+
+export function riderWords(text: string): string {
+  return text
+    .replace(RIDER_AGE, (m, n: string) => (Number(n) >= 18 ? 'adult' : `${n} year old`))
+    .replace(RIDER_HEIGHT, 'rider_height')
+    .replace(RIDER_WEIGHT, 'rider_weight');
 }
 
 /** Query terms that describe the whole site (after stemming and phrase joining). */
@@ -290,7 +307,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(normalize(query)).match(WORD) ?? [];
+  const queryWords = joinPhrases(riderWords(normalize(query))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),
@@ -299,7 +316,9 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   for (const word of queryWords) {
     const term = processTerm(word);
     if (!term) continue;
-    const corrected = correction(word, term, known, near, together);
+    // A word of the synonym table ("bloke", "motard") is meant as typed, even where the site never uses it.
+    const listed = expandTerm(term).length > 1 || QUERY_ALSO_TERMS.has(term);
+    const corrected = listed ? null : correction(word, term, known, near, together);
     if (corrected) {
       raw.push(corrected);
       continue;

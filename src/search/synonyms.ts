@@ -25,6 +25,12 @@ export const SYNONYM_GROUPS: string[][] = [
   ['riding gear', 'safety gear', 'protective gear', 'riding kit', 'protective clothing'],
   // A supermoto is a supermotard, "motard" for short.
   ['supermoto', 'supermotard', 'motard'],
+  // "A good first bike" asks what "the best first bike" does (both are weak words; see queryPlan.WEAK_WORDS).
+  ['best', 'good'],
+  // Owners say how old the rider is; the pages say child, kid, young rider ("my 9 year old", see riderWords).
+  ['child', 'children', 'kid', 'kids', 'year old', 'years old', 'year olds'],
+  // A grown rider, in owners' words.
+  ['adult', 'adults', 'grown up', 'grown ups', 'grown man', 'bloke', 'blokes'],
 ];
 
 /**
@@ -81,7 +87,12 @@ export const SYMPTOM_GROUPS: string[][] = [
  * Words an owner uses for a site word, searched one way only: "motor" also finds "engine", but "engine" does not
  * find the starter motor.
  */
-export const QUERY_ALSO: Record<string, string[]> = {motor: ['engine']};
+export const QUERY_ALSO: Record<string, string[]> = {
+  motor: ['engine'],
+  // A rider's measure in a buyer's question (queryPlan.riderWords): "im 6ft 2", "a 110kg bloke".
+  rider_height: ['height', 'tall'],
+  rider_weight: ['weight', 'heavy', 'heavier'],
+};
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];
 

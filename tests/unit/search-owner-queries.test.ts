@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction} from '../../src/search/queryPlan';
+import {correction, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -382,5 +382,49 @@ describe('a word of how often, not of what', () => {
 
   it('does not require a section to hold "keeps": "clutch keeps slipping" is a clutch that slips', async () => {
     expect((await keeps.search('clutch keeps slipping')).hits[0]?.url_without_anchor).toBe('/plates');
+  });
+});
+
+describe('a rider described by age, height or weight (sixth round)', () => {
+  const riders = SearchEngine.fromRecords([
+    ...page('/choose', 'How to Choose', [[null, 'A young child on a first bike needs a low seat; kids grow fast.']]),
+    ...page('/first-start', 'First Start', [[null, 'The first start of a new bike: year of manufacture on the frame, old fuel out, first oil change.']]),
+    ...page('/sizes', 'Bike Sizes', [[null, 'Seat height by model: a tall rider needs the big-wheel class.']]),
+    ...page('/pistons', 'Piston Sizing', [[null, 'Piston size by bore: oversize pistons and what size to order.']]),
+    ...page('/large', 'Large Bikes', [[null, 'The 190 class suits heavy adults.']]),
+    ...page('/weights', 'Weight Reduction', [[null, 'Weight of the bike: a lighter bike, weight saved on the frame.']]),
+  ]);
+  const first = async (q: string) => (await riders.search(q)).hits[0]?.url_without_anchor;
+
+  it('reads "N year old" as a child, and from 18 as an adult', async () => {
+    expect(riderWords('for my 9 year old')).toBe('for my 9 year old');
+    expect(riderWords('for a 40 year old beginner')).toBe('for a adult beginner');
+    expect(await first('first bike for my 9 year old')).toBe('/choose');
+  });
+  it('reads a height in feet or centimeters as the rider\'s height, and a weight in kilos or pounds as the rider\'s weight', async () => {
+    expect(riderWords('im 6ft 2 and 110kg')).toBe('im rider_height and rider_weight');
+    expect(riderWords('5 foot 10 inches, 180 cm, 250 lbs')).toBe('rider_height, rider_height, rider_weight');
+    expect(await first('im 6ft 2 what size do i need')).toBe('/sizes');
+    expect(await first('pit bike for a 110kg bloke')).toBe('/large');
+  });
+  it('reads "good" as "best", so "a good first bike" holds the keyword "best first pit bike"', async () => {
+    const [opening, ...rest] = page('/buying', 'Buying Guide', [[null, 'Step 1: describe the rider.']]);
+    const buying = SearchEngine.fromRecords([
+      {...opening!, keywords: ['best first pit bike']},
+      ...rest,
+      ...page('/first-ride', 'Riding', [[null, 'Wear good boots for the first ride.']]),
+    ]);
+    expect((await buying.search('good first pit bike')).hits[0]?.url_without_anchor).toBe('/buying');
+  });
+  it('drops "did", "im" and "ive" as question words, as it drops "does" and "i"', () => {
+    expect(queryTermsOf('when did pit bikes first come out')).toEqual(['pit_bikes', 'first', 'come', 'out']);
+    expect(queryTermsOf('im 15, ive a crf50')).toEqual(['15', 'crf50']);
+  });
+  it('takes a word of the synonym table as meant, not as a typo of a site word ("bloke" is no "block")', async () => {
+    const withBlock = SearchEngine.fromRecords([
+      ...page('/block', 'Engine Block', [[null, 'The block and the heavy crankcase.']]),
+      ...page('/large', 'Large Bikes', [[null, 'The 190 class suits heavy adults.']]),
+    ]);
+    expect((await withBlock.search('heavy bloke')).hits[0]?.url_without_anchor).toBe('/large');
   });
 });
