@@ -388,7 +388,9 @@ describe('a word of how often, not of what', () => {
 describe('a rider described by age, height or weight (sixth round)', () => {
   const riders = SearchEngine.fromRecords([
     ...page('/choose', 'How to Choose', [[null, 'A young child on a first bike needs a low seat; kids grow fast.']]),
-    ...page('/first-start', 'First Start', [[null, 'The first start of a new bike: year of manufacture on the frame, old fuel out, first oil change.']]),
+    ...page('/first-start', 'First Start', [
+      [null, 'The first start of a new bike: year of manufacture on the frame, old fuel out, first oil change.'],
+    ]),
     ...page('/sizes', 'Bike Sizes', [[null, 'Seat height by model: a tall rider needs the big-wheel class.']]),
     ...page('/pistons', 'Piston Sizing', [[null, 'Piston size by bore: oversize pistons and what size to order.']]),
     ...page('/large', 'Large Bikes', [[null, 'The 190 class suits heavy adults.']]),
@@ -401,7 +403,7 @@ describe('a rider described by age, height or weight (sixth round)', () => {
     expect(riderWords('for a 40 year old beginner')).toBe('for a adult beginner');
     expect(await first('first bike for my 9 year old')).toBe('/choose');
   });
-  it('reads a height in feet or centimeters as the rider\'s height, and a weight in kilos or pounds as the rider\'s weight', async () => {
+  it("reads a height in feet or centimeters as the rider's height, and a weight in kilos or pounds as the rider's weight", async () => {
     expect(riderWords('im 6ft 2 and 110kg')).toBe('im rider_height and rider_weight');
     expect(riderWords('5 foot 10 inches, 180 cm, 250 lbs')).toBe('rider_height, rider_height, rider_weight');
     expect(await first('im 6ft 2 what size do i need')).toBe('/sizes');
