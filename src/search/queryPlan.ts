@@ -71,6 +71,19 @@ export function riderWords(text: string): string {
     .replace(RIDER_WEIGHT, 'rider_weight');
 }
 
+/**
+ * A lone digit before a word is its number word too: owners write "2 valve", "4 stroke", where pages write
+ * "two-valve", "four-stroke" (a digit alone is no index term). A digit before a unit ("5 mm") is a size, not
+ * this. The number word is optional, as a size is (see planQuery).
+ */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const NUMBER_WORD_SET = new Set(NUMBER_WORDS);
+const LONE_DIGIT = /(?<![\d.,])\b([1-9])[\s-]+(?!(?:mm|cm|v|cc|ml|nm|psi|kpa|hp|ah|in|kg|lbs?)\b)(?=[a-z])/g;
+
+export function numberWords(text: string): string {
+  return text.replace(LONE_DIGIT, (_, d: string) => `${NUMBER_WORDS[Number(d)]} `);
+}
+
 /** Query terms that describe the whole site (after stemming and phrase joining). */
 export const SITE_WORDS = new Set(['pit_bike', 'pit_bikes', 'pitbik', 'mini_bike', 'minibik', 'bike']);
 
@@ -307,7 +320,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(riderWords(normalize(query))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(riderWords(normalize(query)))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),
@@ -371,7 +384,8 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const queries = [...byAlternatives.values()];
   // A size beside two or more words of subject ("no spark at the plug 125cc", "oil cooler on a lifan 125")
   // narrows the question; it does not make a section that lacks it a worse answer than one that lacks a subject.
-  const isSize = (q: WordQuery) => typeof q.query === 'string' && SIZE.test(q.query);
+  // A number word from a lone digit ("2 valve") is optional the same way.
+  const isSize = (q: WordQuery) => typeof q.query === 'string' && (SIZE.test(q.query) || NUMBER_WORD_SET.has(q.query));
   if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
   // A question of weak words only ("not working") searches them as words.
   if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;

@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {correction, numberWords, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -428,5 +428,21 @@ describe('a rider described by age, height or weight (sixth round)', () => {
       ...page('/large', 'Large Bikes', [[null, 'The 190 class suits heavy adults.']]),
     ]);
     expect((await withBlock.search('heavy bloke')).hits[0]?.url_without_anchor).toBe('/large');
+  });
+});
+
+describe('a lone digit before a word (sixth round)', () => {
+  const heads = SearchEngine.fromRecords([
+    ...page('/large', 'Large Bikes', [
+      [null, 'The 190 class.'],
+      ['Heads', 'Two-valve or four-valve heads.'],
+    ]),
+    ...page('/clearances', 'Clearances', [[null, 'The valve to head gap of a 190, valve and head cold.']]),
+  ]);
+
+  it('reads "2 valve" as "two-valve", but not a digit before a unit', async () => {
+    expect(numberWords('2 valve or 4 valve head')).toBe('two valve or four valve head');
+    expect(numberWords('5 mm bolt, 1.5 turns, 12 v')).toBe('5 mm bolt, 1.5 turns, 12 v');
+    expect((await heads.search('2 valve or 4 valve head on a 190')).hits[0]?.url_without_anchor).toBe('/large');
   });
 });
