@@ -27,6 +27,10 @@ export const SYNONYM_GROUPS: string[][] = [
   ['supermoto', 'supermotard', 'motard'],
   // "A good first bike" asks what "the best first bike" does (both are weak words; see queryPlan.WEAK_WORDS).
   ['best', 'good'],
+  // The front of the bike, not an engine's "end" (the bottom end, a big end).
+  ['front end', 'front'],
+  // The screw that limits how far the throttle opens, for a young rider: owners call it a speed limiter.
+  ['throttle stop', 'throttle limiter', 'speed limiter', 'throttle restrictor', 'speed restrictor'],
   // Owners say how old the rider is; the pages say child, kid, young rider ("my 9 year old", see riderWords).
   ['child', 'children', 'kid', 'kids', 'year old', 'years old', 'year olds'],
   // A grown rider, in owners' words.
@@ -81,6 +85,10 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['backfire', 'backfires', 'backfiring', 'backfired', 'popping', 'pops'],
   // A slow leak: the pages' "weeping", "dripping" and "seeping" beside "leaking".
   ['leaks', 'leaking', 'leak', 'weeping', 'weeps', 'seeping', 'seeps', 'dripping', 'drips'],
+  // A part too hot to touch: the tables' "glows" ("Header glows at idle"); "red" in "glowing red" is no word to hold.
+  ['glows', 'glowing', 'glow', 'glowing red', 'glows red', 'red hot', 'cherry red'],
+  // A front end that shakes at speed: the suspension tables' "headshake".
+  ['headshake', 'head shake', 'shakes', 'shaking', 'speed wobble', 'speed wobbles', 'tank slapper', 'tank slappers'],
 ];
 
 /**

@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {correction, numberWords, planQuery, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -444,5 +444,31 @@ describe('a lone digit before a word (sixth round)', () => {
     expect(numberWords('2 valve or 4 valve head')).toBe('two valve or four valve head');
     expect(numberWords('5 mm bolt, 1.5 turns, 12 v')).toBe('5 mm bolt, 1.5 turns, 12 v');
     expect((await heads.search('2 valve or 4 valve head on a 190')).hits[0]?.url_without_anchor).toBe('/large');
+  });
+});
+
+describe('symptoms and parts in owners’ words, sixth round', () => {
+  const words = SearchEngine.fromRecords([
+    ...page('/overheat', 'Diagnosing Overheating', [['Troubleshooting', 'Header pipe glows at idle: retarded timing or a lean idle.']]),
+    ...page('/exhaust', 'Exhaust Systems', [[null, 'The exhaust pipe and silencer: a red exhaust pipe heat wrap, pipe by pipe.']]),
+    ...page('/suspension', 'Suspension Setup', [['Symptom table', 'Headshake or wobble at speed: front too low.']]),
+    ...page('/clutch', 'Front Clutch', [[null, 'A front clutch ends the slip; at the end of the lever, speed the engine to the end of its range.']]),
+    ...page('/crf50', 'CRF50F Owner’s Guide', [['Throttle stop screw', 'The CRF50 throttle stop screw limits how far the throttle opens.']]),
+    ...page('/idle', 'Idle Speed and Mixture Screw', [
+      [null, 'The CRF50 idle speed screw; speed up the idle with the screw, and set the speed limit of the idle.'],
+    ]),
+  ]);
+  const first = async (q: string) => (await words.search(q)).hits[0]?.url_without_anchor;
+
+  it('reads "glowing red" as the tables\' "glows", a symptom, with no "red" a section must hold', () => {
+    const plan = planQuery('exhaust pipe glowing red', new Set(['exhaust', 'pipe', 'glow', 'red']));
+    expect(plan.symptom).toBe(true);
+    expect(plan.queries.map((q) => q.query)).not.toContain('red');
+  });
+  it('reads "front end shakes" as the front of the bike and the tables\' "headshake"', async () => {
+    expect(await first('front end shakes at speed')).toBe('/suspension');
+  });
+  it('reads "speed limiter" as the throttle stop', async () => {
+    expect(await first('crf50 speed limiter screw')).toBe('/crf50');
   });
 });
