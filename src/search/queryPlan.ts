@@ -369,7 +369,11 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const gearbox = GEARBOX.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
-  for (const t of specific.length ? specific : all) {
+  const asked = specific.length ? specific : all;
+  for (const t of asked) {
+    // A word searched one way also as another ("motor" as "engine", a rider's height as "height") adds nothing
+    // beside that other word: "5ft 6 what seat height" asks for a seat height once, not for "height" twice.
+    if (QUERY_ALSO_TERMS.get(t)?.some((also) => asked.includes(also))) continue;
     // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
     const alternatives = typed.has(t)
       ? [...new Set([...expandTerm(t), typed.get(t)!])]

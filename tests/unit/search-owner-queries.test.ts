@@ -422,6 +422,11 @@ describe('a rider described by age, height or weight (sixth round)', () => {
     expect(queryTermsOf('when did pit bikes first come out')).toEqual(['pit_bikes', 'first', 'come', 'out']);
     expect(queryTermsOf('im 15, ive a crf50')).toEqual(['15', 'crf50']);
   });
+  it('searches a rider\'s height once when the question says "height" itself', () => {
+    const known = new Set(['seat', 'height', 'tall', 'engin', 'oil']);
+    expect(planQuery('5ft 6 what seat height', known).queries.map((q) => q.query)).toEqual(['seat', 'height']);
+    expect(planQuery('motor engine oil', known).queries.map((q) => q.query)).toEqual(['engin', 'oil']);
+  });
   it('takes a word of the synonym table as meant, not as a typo of a site word ("bloke" is no "block")', async () => {
     const withBlock = SearchEngine.fromRecords([
       ...page('/block', 'Engine Block', [[null, 'The block and the heavy crankcase.']]),
