@@ -10,7 +10,7 @@ import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
+  'a an and are as at be but by can did do does for from has have how i if im in into is it its ive many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
     ' ',
   ),
 );
@@ -52,6 +52,36 @@ function joinedForms(text: string): string[] {
     out.push(`${m[1]}${m[2]!.toLowerCase().replace(/^volts?$/, 'v')}`);
   }
   return out;
+}
+
+/**
+ * A rider described by a measure, as buyers ask ("for my 9 year old", "im 6ft 2", "a 110kg bloke"): the pages
+ * say child or adult, height or tall, heavy rider or rider weight. An age from 18 is an adult; a younger one stays
+ * "N year old", which the synonyms read as a child. A height in feet or centimeters becomes one word, rider_height,
+ * and a weight in kilos, pounds or stone rider_weight, which QUERY_ALSO spells as the pages do. Queries only.
+ */
+const RIDER_AGE = /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b/g;
+const RIDER_HEIGHT = /\b[4-6][\s-]*(?:ft|foot|feet)(?:[\s-]*\d{1,2}(?:\s*(?:in|inch|inches)\b)?)?|\b1[4-9]\d[\s-]*cm\b/g;
+const RIDER_WEIGHT = /\b\d{2,3}[\s-]*(?:kgs?|kilos?|lbs?|pounds|stone)\b/g;
+
+export function riderWords(text: string): string {
+  return text
+    .replace(RIDER_AGE, (m, n: string) => (Number(n) >= 18 ? 'adult' : `${n} year old`))
+    .replace(RIDER_HEIGHT, 'rider_height')
+    .replace(RIDER_WEIGHT, 'rider_weight');
+}
+
+/**
+ * A lone digit before a word is its number word too: owners write "2 valve", "4 stroke", where pages write
+ * "two-valve", "four-stroke" (a digit alone is no index term). A digit before a unit ("5 mm") is a size, not
+ * this. The number word is optional, as a size is (see planQuery).
+ */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const NUMBER_WORD_SET = new Set(NUMBER_WORDS);
+const LONE_DIGIT = /(?<![\d.,])\b([1-9])[\s-]+(?!(?:mm|cm|v|cc|ml|nm|psi|kpa|hp|ah|in|kg|lbs?)\b)(?=[a-z])/g;
+
+export function numberWords(text: string): string {
+  return text.replace(LONE_DIGIT, (_, d: string) => `${NUMBER_WORDS[Number(d)]} `);
 }
 
 /** Query terms that describe the whole site (after stemming and phrase joining). */
@@ -290,7 +320,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(normalize(query)).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(riderWords(normalize(query)))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),
@@ -299,7 +329,9 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   for (const word of queryWords) {
     const term = processTerm(word);
     if (!term) continue;
-    const corrected = correction(word, term, known, near, together);
+    // A word of the synonym table ("bloke", "motard") is meant as typed, even where the site never uses it.
+    const listed = expandTerm(term).length > 1 || QUERY_ALSO_TERMS.has(term);
+    const corrected = listed ? null : correction(word, term, known, near, together);
     if (corrected) {
       raw.push(corrected);
       continue;
@@ -337,7 +369,11 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const gearbox = GEARBOX.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
-  for (const t of specific.length ? specific : all) {
+  const asked = specific.length ? specific : all;
+  for (const t of asked) {
+    // A word searched one way also as another ("motor" as "engine", a rider's height as "height") adds nothing
+    // beside that other word: "5ft 6 what seat height" asks for a seat height once, not for "height" twice.
+    if (QUERY_ALSO_TERMS.get(t)?.some((also) => asked.includes(also))) continue;
     // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
     const alternatives = typed.has(t)
       ? [...new Set([...expandTerm(t), typed.get(t)!])]
@@ -352,7 +388,8 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const queries = [...byAlternatives.values()];
   // A size beside two or more words of subject ("no spark at the plug 125cc", "oil cooler on a lifan 125")
   // narrows the question; it does not make a section that lacks it a worse answer than one that lacks a subject.
-  const isSize = (q: WordQuery) => typeof q.query === 'string' && SIZE.test(q.query);
+  // A number word from a lone digit ("2 valve") is optional the same way.
+  const isSize = (q: WordQuery) => typeof q.query === 'string' && (SIZE.test(q.query) || NUMBER_WORD_SET.has(q.query));
   if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
   // A question of weak words only ("not working") searches them as words.
   if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;

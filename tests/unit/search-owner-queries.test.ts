@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction} from '../../src/search/queryPlan';
+import {correction, numberWords, planQuery, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -382,5 +382,98 @@ describe('a word of how often, not of what', () => {
 
   it('does not require a section to hold "keeps": "clutch keeps slipping" is a clutch that slips', async () => {
     expect((await keeps.search('clutch keeps slipping')).hits[0]?.url_without_anchor).toBe('/plates');
+  });
+});
+
+describe('a rider described by age, height or weight (sixth round)', () => {
+  const riders = SearchEngine.fromRecords([
+    ...page('/choose', 'How to Choose', [[null, 'A young child on a first bike needs a low seat; kids grow fast.']]),
+    ...page('/first-start', 'First Start', [
+      [null, 'The first start of a new bike: year of manufacture on the frame, old fuel out, first oil change.'],
+    ]),
+    ...page('/sizes', 'Bike Sizes', [[null, 'Seat height by model: a tall rider needs the big-wheel class.']]),
+    ...page('/pistons', 'Piston Sizing', [[null, 'Piston size by bore: oversize pistons and what size to order.']]),
+    ...page('/large', 'Large Bikes', [[null, 'The 190 class suits heavy adults.']]),
+    ...page('/weights', 'Weight Reduction', [[null, 'Weight of the bike: a lighter bike, weight saved on the frame.']]),
+  ]);
+  const first = async (q: string) => (await riders.search(q)).hits[0]?.url_without_anchor;
+
+  it('reads "N year old" as a child, and from 18 as an adult', async () => {
+    expect(riderWords('for my 9 year old')).toBe('for my 9 year old');
+    expect(riderWords('for a 40 year old beginner')).toBe('for a adult beginner');
+    expect(await first('first bike for my 9 year old')).toBe('/choose');
+  });
+  it("reads a height in feet or centimeters as the rider's height, and a weight in kilos or pounds as the rider's weight", async () => {
+    expect(riderWords('im 6ft 2 and 110kg')).toBe('im rider_height and rider_weight');
+    expect(riderWords('5 foot 10 inches, 180 cm, 250 lbs')).toBe('rider_height, rider_height, rider_weight');
+    expect(await first('im 6ft 2 what size do i need')).toBe('/sizes');
+    expect(await first('pit bike for a 110kg bloke')).toBe('/large');
+  });
+  it('reads "good" as "best", so "a good first bike" holds the keyword "best first pit bike"', async () => {
+    const [opening, ...rest] = page('/buying', 'Buying Guide', [[null, 'Step 1: describe the rider.']]);
+    const buying = SearchEngine.fromRecords([
+      {...opening!, keywords: ['best first pit bike']},
+      ...rest,
+      ...page('/first-ride', 'Riding', [[null, 'Wear good boots for the first ride.']]),
+    ]);
+    expect((await buying.search('good first pit bike')).hits[0]?.url_without_anchor).toBe('/buying');
+  });
+  it('drops "did", "im" and "ive" as question words, as it drops "does" and "i"', () => {
+    expect(queryTermsOf('when did pit bikes first come out')).toEqual(['pit_bikes', 'first', 'come', 'out']);
+    expect(queryTermsOf('im 15, ive a crf50')).toEqual(['15', 'crf50']);
+  });
+  it('searches a rider\'s height once when the question says "height" itself', () => {
+    const known = new Set(['seat', 'height', 'tall', 'engin', 'oil']);
+    expect(planQuery('5ft 6 what seat height', known).queries.map((q) => q.query)).toEqual(['seat', 'height']);
+    expect(planQuery('motor engine oil', known).queries.map((q) => q.query)).toEqual(['engin', 'oil']);
+  });
+  it('takes a word of the synonym table as meant, not as a typo of a site word ("bloke" is no "block")', async () => {
+    const withBlock = SearchEngine.fromRecords([
+      ...page('/block', 'Engine Block', [[null, 'The block and the heavy crankcase.']]),
+      ...page('/large', 'Large Bikes', [[null, 'The 190 class suits heavy adults.']]),
+    ]);
+    expect((await withBlock.search('heavy bloke')).hits[0]?.url_without_anchor).toBe('/large');
+  });
+});
+
+describe('a lone digit before a word (sixth round)', () => {
+  const heads = SearchEngine.fromRecords([
+    ...page('/large', 'Large Bikes', [
+      [null, 'The 190 class.'],
+      ['Heads', 'Two-valve or four-valve heads.'],
+    ]),
+    ...page('/clearances', 'Clearances', [[null, 'The valve to head gap of a 190, valve and head cold.']]),
+  ]);
+
+  it('reads "2 valve" as "two-valve", but not a digit before a unit', async () => {
+    expect(numberWords('2 valve or 4 valve head')).toBe('two valve or four valve head');
+    expect(numberWords('5 mm bolt, 1.5 turns, 12 v')).toBe('5 mm bolt, 1.5 turns, 12 v');
+    expect((await heads.search('2 valve or 4 valve head on a 190')).hits[0]?.url_without_anchor).toBe('/large');
+  });
+});
+
+describe('symptoms and parts in owners’ words, sixth round', () => {
+  const words = SearchEngine.fromRecords([
+    ...page('/overheat', 'Diagnosing Overheating', [['Troubleshooting', 'Header pipe glows at idle: retarded timing or a lean idle.']]),
+    ...page('/exhaust', 'Exhaust Systems', [[null, 'The exhaust pipe and silencer: a red exhaust pipe heat wrap, pipe by pipe.']]),
+    ...page('/suspension', 'Suspension Setup', [['Symptom table', 'Headshake or wobble at speed: front too low.']]),
+    ...page('/clutch', 'Front Clutch', [[null, 'A front clutch ends the slip; at the end of the lever, speed the engine to the end of its range.']]),
+    ...page('/crf50', 'CRF50F Owner’s Guide', [['Throttle stop screw', 'The CRF50 throttle stop screw limits how far the throttle opens.']]),
+    ...page('/idle', 'Idle Speed and Mixture Screw', [
+      [null, 'The CRF50 idle speed screw; speed up the idle with the screw, and set the speed limit of the idle.'],
+    ]),
+  ]);
+  const first = async (q: string) => (await words.search(q)).hits[0]?.url_without_anchor;
+
+  it('reads "glowing red" as the tables\' "glows", a symptom, with no "red" a section must hold', () => {
+    const plan = planQuery('exhaust pipe glowing red', new Set(['exhaust', 'pipe', 'glow', 'red']));
+    expect(plan.symptom).toBe(true);
+    expect(plan.queries.map((q) => q.query)).not.toContain('red');
+  });
+  it('reads "front end shakes" as the front of the bike and the tables\' "headshake"', async () => {
+    expect(await first('front end shakes at speed')).toBe('/suspension');
+  });
+  it('reads "speed limiter" as the throttle stop', async () => {
+    expect(await first('crf50 speed limiter screw')).toBe('/crf50');
   });
 });
