@@ -1,7 +1,10 @@
-// Where the pre-ride checks are on the bike, by the checklist's item numbers: wheels and tires 1-3, chain
-// 4-5, bars 6, 8, 9, 16 and 17 (levers, throttle, kill switch), rear brake pedal 7, engine oil 11, fuel tap 12,
-// air filter 15. Items that apply all over (controls, leaks, fasteners) have no single place and are left out.
-// A generic pit bike seen from the side, facing left.
+// Where the pre-ride checks are on the bike, by the checklist's item numbers, which are read from the checklist
+// table (data/tables/pre_ride_checklist.yaml) by row id: wheels and tires, chain, the controls on the bars
+// (front brake, throttle, clutch, idle at full lock, kill switch), rear brake pedal, engine oil, fuel tap and air
+// filter. Checks that apply all over (controls, leaks, fasteners) have no single place and are left out.
+// A generic pit bike seen from its left side, facing left; the rear brake pedal and the oil filler are on the
+// right side, so the pedal is drawn dashed (hidden) and both labels say so.
+import type {DataTable} from '@site/src/lib/dataTable';
 import {Lead, Svg, T} from './kit';
 
 function Wheel({cx, cy, r}: {cx: number; cy: number; r: number}) {
@@ -22,9 +25,39 @@ function Wheel({cx, cy, r}: {cx: number; cy: number; r: number}) {
   );
 }
 
-export default function FigPreRideWalkAround() {
+/** The places marked on the drawing, each with the checklist rows done there. */
+const SPOTS = {
+  bars: ['front-brake', 'throttle', 'clutch', 'idle-full-lock', 'kill-switch'],
+  fuel: ['fuel'],
+  air: ['air-filter'],
+  wheels: ['tires', 'spokes-rims', 'wheels'],
+  oil: ['engine-oil'],
+  rearBrake: ['rear-brake'],
+  chain: ['chain-slack', 'chain-condition'],
+} as const;
+
+/** The checklist numbers for each place, as the table numbers its rows. */
+export function spotNumbers(checks: DataTable): Record<keyof typeof SPOTS, string> {
+  const no = (id: string) => {
+    const row = checks.rows.find((r) => r.id === id);
+    if (!row) throw new Error(`FigPreRideWalkAround: the checklist table has no row "${id}"`);
+    if (typeof row.no !== 'number') throw new Error(`FigPreRideWalkAround: row "${id}" of the checklist table has no number in "no"`);
+    return row.no;
+  };
+  const entries = Object.entries(SPOTS).map(([spot, ids]) => [
+    spot,
+    ids
+      .map(no)
+      .sort((a, b) => a - b)
+      .join(' '),
+  ]);
+  return Object.fromEntries(entries) as Record<keyof typeof SPOTS, string>;
+}
+
+export default function FigPreRideWalkAround({checks}: {checks: DataTable}) {
+  const n = spotNumbers(checks);
   return (
-    <Svg h={430}>
+    <Svg h={452}>
       <Wheel cx={110} cy={300} r={62} />
       <Wheel cx={446} cy={300} r={60} />
       {/* Swingarm. */}
@@ -47,12 +80,12 @@ export default function FigPreRideWalkAround() {
       <circle cx={304} cy={290} r={12} className="f-metal" />
       <circle cx={446} cy={300} r={26} className="f-line" />
       <path d="M304 278 L446 274 M304 302 L446 326" className="f-hl-line" />
-      {/* Footrest and rear brake pedal. */}
+      {/* Footrest, and the rear brake pedal on the far (right) side, dashed. */}
       <rect x={292} y={318} width={40} height={10} rx={4} className="f-darkpart" />
-      <path d="M296 316 L240 330" className="f-line f-heavy" />
+      <path d="M296 316 L240 330" className="f-line f-dash" />
       {/* Labels: the checklist's item numbers and where they are. */}
       <T x={20} y={24} c="f-accent f-bold">
-        6 8 9 16 17
+        {n.bars}
       </T>
       <T x={20} y={50} c="f-small">
         Levers, throttle,
@@ -62,51 +95,57 @@ export default function FigPreRideWalkAround() {
       </T>
       <Lead x1={140} y1={62} x2={166} y2={98} />
       <T x={236} y={24} c="f-accent f-bold">
-        12
+        {n.fuel}
       </T>
       <T x={272} y={24} c="f-small">
         Fuel tap
       </T>
       <Lead x1={250} y1={38} x2={222} y2={160} />
       <T x={410} y={24} c="f-accent f-bold">
-        15
+        {n.air}
       </T>
       <T x={446} y={24} c="f-small">
         Air filter
       </T>
       <Lead x1={430} y1={38} x2={390} y2={190} />
       <T x={20} y={394} c="f-accent f-bold">
-        1 2 3
+        {n.wheels}
       </T>
       <T x={20} y={418} c="f-small">
-        Tires, wheels
+        Wheels
       </T>
       <Lead x1={64} y1={382} x2={92} y2={358} />
       <T x={540} y={394} a="end" c="f-accent f-bold">
-        1 2 3
+        {n.wheels}
       </T>
       <Lead x1={512} y1={380} x2={484} y2={346} />
-      <T x={172} y={394} c="f-accent f-bold">
-        11
+      <T x={140} y={394} c="f-accent f-bold">
+        {n.oil}
       </T>
-      <T x={172} y={418} c="f-small">
+      <T x={140} y={418} c="f-small">
         Oil
       </T>
-      <Lead x1={196} y1={386} x2={262} y2={300} />
+      <T x={140} y={442} c="f-muted f-small">
+        right side
+      </T>
+      <Lead x1={164} y1={382} x2={262} y2={300} />
       <T x={262} y={394} c="f-accent f-bold">
-        7
+        {n.rearBrake}
       </T>
       <T x={262} y={418} c="f-small">
         Rear brake
       </T>
-      <Lead x1={270} y1={382} x2={262} y2={326} />
+      <T x={262} y={442} c="f-muted f-small">
+        right side
+      </T>
+      <Lead x1={270} y1={382} x2={262} y2={324} />
       <T x={400} y={394} c="f-accent f-bold">
-        4 5
+        {n.chain}
       </T>
       <T x={400} y={418} c="f-small">
         Chain
       </T>
-      <Lead x1={404} y1={380} x2={390} y2={312} />
+      <Lead x1={404} y1={380} x2={390} y2={316} />
     </Svg>
   );
 }
