@@ -12,7 +12,7 @@ export default function FigIntakeLeakSpray() {
       <rect x={100} y={230} width={100} height={100} rx={6} className="f-metal" />
       <path d="M220 246 v68 M240 246 v68 M260 246 v68 M280 246 v68 M300 246 v68" className="f-thin" />
       {/* Exhaust port at the bottom of the head, header running back under the engine. */}
-      <path d="M155 330 L155 376 Q155 396 175 396 L530 396" className="f-line f-heavy" />
+      <path d="M155 330 L155 376 Q155 396 175 396 L530 396" className="f-line" strokeWidth={6} />
       {/* Intake: manifold from the top of the head back to the carburetor, joint, carburetor, boot, filter. */}
       <path d="M135 222 L135 170 Q135 140 165 140 L292 140 L292 180 L185 180 Q175 180 175 190 L175 222 Z" className="f-part" />
       <rect x={126} y={222} width={58} height={10} rx={2} className="f-darkpart" />

@@ -61,11 +61,11 @@ export default function FigPreRideWalkAround({checks}: {checks: DataTable}) {
       <Wheel cx={110} cy={300} r={62} />
       <Wheel cx={446} cy={300} r={60} />
       {/* Swingarm. */}
-      <path d="M330 272 L446 300" className="f-line f-heavy" />
+      <path d="M330 272 L446 300" className="f-line" strokeWidth={6} />
       {/* Frame, fork and bars. */}
-      <path d="M176 118 L214 236 M176 124 L300 150 L470 152 M318 156 L330 272" className="f-line f-heavy" />
-      <path d="M110 300 L172 120" className="f-line f-heavy" />
-      <path d="M150 100 L196 108" className="f-line f-heavy" />
+      <path d="M176 118 L214 236 M176 124 L300 150 L470 152 M318 156 L330 272" className="f-line" strokeWidth={6} />
+      <path d="M110 300 L172 120" className="f-line" strokeWidth={6} />
+      <path d="M150 100 L196 108" className="f-line" strokeWidth={6} />
       <circle cx={172} cy={104} r={9} className="f-metal" />
       {/* Tank, seat and the air box under it. */}
       <path d="M196 126 Q200 110 236 112 L296 120 Q308 150 290 166 L210 152 Z" className="f-part" />

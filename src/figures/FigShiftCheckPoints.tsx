@@ -47,7 +47,7 @@ export default function FigShiftCheckPoints() {
       <circle cx={cx} cy={336} r={30} className="f-line" />
       <circle cx={cx} cy={336} r={16} className="f-metal" />
       {/* Centering spring legs either side of the post in the case. */}
-      <path d="M262 360 L268 410 M298 360 L292 410" className="f-line f-heavy" />
+      <path d="M262 360 L268 410 M298 360 L292 410" className="f-line" strokeWidth={6} />
       <circle cx={cx} cy={404} r={8} className="f-darkpart" />
       {/* Labels, numbered as the page's steps. */}
       <T x={20} y={40} c="f-small">
