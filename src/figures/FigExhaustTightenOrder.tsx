@@ -18,7 +18,7 @@ export default function FigExhaustTightenOrder() {
   return (
     <Svg h={384}>
       {/* Frame tube the silencer hangs from. */}
-      <line x1={330} y1={52} x2={560} y2={52} className="f-line f-heavy" />
+      <line x1={330} y1={52} x2={560} y2={52} className="f-line" strokeWidth={6} />
       <T x={556} y={28} a="end" c="f-small f-muted">
         Frame
       </T>

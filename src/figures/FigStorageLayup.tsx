@@ -54,16 +54,16 @@ export default function FigStorageLayup() {
         <rect x={300} y={170} width={56} height={22} rx={3} className="f-metal" />
         <rect x={310} y={192} width={36} height={18} rx={3} className="f-metal" />
         {/* Frame, fork and handlebar. */}
-        <path d="M226 214 L196 156 L400 132" className="f-line f-heavy" />
-        <line x1={404} y1={118} x2={452} y2={250} className="f-line f-heavy" />
-        <line x1={380} y1={98} x2={430} y2={92} className="f-line f-heavy" />
+        <path d="M226 214 L196 156 L400 132" className="f-line" strokeWidth={6} />
+        <line x1={404} y1={118} x2={452} y2={250} className="f-line" strokeWidth={6} />
+        <line x1={380} y1={98} x2={430} y2={92} className="f-line" strokeWidth={6} />
         <line x1={404} y1={118} x2={404} y2={96} className="f-line" />
         {/* Tank, seat, airbox and the silencer. */}
         <path d="M282 132 L392 124 L386 166 L300 168 Z" className="f-part" />
         <rect x={96} y={120} width={200} height={20} rx={10} className="f-darkpart" />
         <rect x={196} y={142} width={60} height={40} rx={6} className="f-part" />
         <rect x={36} y={152} width={140} height={28} rx={8} className="f-metal" />
-        <path d="M398 258 Q400 290 360 292 L250 290 Q196 290 176 170" className="f-line f-heavy" />
+        <path d="M398 258 Q400 290 360 292 L250 290 Q196 290 176 170" className="f-line" strokeWidth={6} />
         {/* Tag on the handlebar. */}
         <line x1={426} y1={93} x2={440} y2={100} className="f-thin" />
         <rect x={430} y={98} width={38} height={26} rx={3} className="f-paper" />
