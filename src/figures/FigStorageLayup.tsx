@@ -58,12 +58,12 @@ export default function FigStorageLayup() {
         <line x1={404} y1={118} x2={452} y2={250} className="f-line" strokeWidth={6} />
         <line x1={380} y1={98} x2={430} y2={92} className="f-line" strokeWidth={6} />
         <line x1={404} y1={118} x2={404} y2={96} className="f-line" />
-        {/* Tank, seat, airbox and the silencer. */}
+        {/* Tank, seat, airbox, and the silencer with its pipe along the side of the crankcase (clear of the stand). */}
         <path d="M282 132 L392 124 L386 166 L300 168 Z" className="f-part" />
         <rect x={96} y={120} width={200} height={20} rx={10} className="f-darkpart" />
         <rect x={196} y={142} width={60} height={40} rx={6} className="f-part" />
         <rect x={36} y={152} width={140} height={28} rx={8} className="f-metal" />
-        <path d="M398 258 Q400 290 360 292 L250 290 Q196 290 176 170" className="f-line" strokeWidth={6} />
+        <path d="M392 258 Q392 270 370 270 L240 270 C200 270 180 230 176 170" className="f-line" strokeWidth={6} />
         {/* Tag on the handlebar. */}
         <line x1={426} y1={93} x2={440} y2={100} className="f-thin" />
         <rect x={430} y={98} width={38} height={26} rx={3} className="f-paper" />
@@ -72,7 +72,7 @@ export default function FigStorageLayup() {
         <Spot x={226} y={162} n={2} />
         <Spot x={296} y={201} n={3} />
         <Spot x={391} y={172} n={4} />
-        <Spot x={182} y={292} n={5} />
+        <Spot x={198} y={284} n={5} />
         <Spot x={488} y={110} n={6} />
         {/* Gap under the tires. */}
         <T x={452} y={350} a="middle" c="f-small f-muted">
