@@ -3,9 +3,9 @@
 // Don't: a square-ended tab and a bead run around the tube, across it.
 import {Lead, Svg, T} from './kit';
 
-/** The tube in side view, as a band across the drawing. */
+/** The painted tube in side view, as a band across the drawing. */
 function Tube({y}: {y: number}) {
-  return <rect x={0} y={y} width={560} height={50} className="f-metal" />;
+  return <rect x={0} y={y} width={560} height={50} className="f-darkpart" />;
 }
 
 export default function FigBracketWeld() {
@@ -17,8 +17,8 @@ export default function FigBracketWeld() {
       </T>
       <Tube y={130} />
       {/* Paint ground off under and around the tab, and under the ground clamp. */}
-      <rect x={170} y={130} width={220} height={50} className="f-paper" />
-      <rect x={446} y={130} width={48} height={50} className="f-paper" />
+      <rect x={170} y={130} width={220} height={50} className="f-metal" />
+      <rect x={446} y={130} width={48} height={50} className="f-metal" />
       <rect x={0} y={130} width={560} height={50} className="f-line" />
       <path d="M196 130 Q220 130 220 104 L220 60 Q220 40 240 40 L320 40 Q340 40 340 60 L340 104 Q340 130 364 130 Z" className="f-part" />
       <circle cx={280} cy={78} r={12} className="f-paper" />
