@@ -1,6 +1,6 @@
 // A pit bike laid up for the winter, seen from the right: on a stand with both wheels off the floor, the
 // silencer outlet plugged, the intake covered, the float bowl drained, oil in the cylinder through the plug
-// hole, the chain oiled and a tag on the handlebar listing what was plugged or removed.
+// hole, the chain (on the far, left side, so dashed) oiled and a tag on the handlebar listing what was plugged or removed.
 import {Svg, T} from './kit';
 
 /** A numbered callout on the bike, matching the list under the drawing. */
@@ -20,7 +20,7 @@ const LIST: [number, string][] = [
   [2, 'Intake covered'],
   [3, 'Float bowl drained'],
   [4, 'Oil through the plug hole'],
-  [5, 'Chain cleaned and oiled'],
+  [5, 'Chain (left side) oiled'],
   [6, 'Tag: what you plugged'],
 ];
 
@@ -38,11 +38,11 @@ export default function FigStorageLayup() {
         <circle cx={452} cy={250} r={62} className="f-part" />
         <circle cx={452} cy={250} r={40} className="f-paper" />
         <circle cx={452} cy={250} r={6} className="f-darkpart" />
-        {/* Swingarm and chain. */}
+        {/* Swingarm, and the chain and rear sprocket on the far (left) side, dashed. */}
         <path d="M112 244 L236 236 L236 250 L112 256 Z" className="f-metal" />
-        <circle cx={112} cy={250} r={24} className="f-thin" />
-        <line x1={112} y1={226} x2={250} y2={238} className="f-line" />
-        <line x1={112} y1={274} x2={250} y2={258} className="f-line" />
+        <circle cx={112} cy={250} r={24} className="f-dash" />
+        <line x1={112} y1={226} x2={250} y2={238} className="f-dash" strokeWidth={3} />
+        <line x1={112} y1={274} x2={250} y2={258} className="f-dash" strokeWidth={3} />
         <circle cx={250} cy={248} r={10} className="f-darkpart" />
         {/* Engine case, horizontal cylinder and head. */}
         <rect x={226} y={200} width={104} height={76} rx={14} className="f-metal" />
