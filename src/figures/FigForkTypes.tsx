@@ -33,16 +33,22 @@ export default function FigForkTypes() {
       <T x={130} y={130} c="f-small">
         the clamps
       </T>
-      <Lead x1={126} y1={222} x2={96} y2={236} />
+      <Lead x1={126} y1={220} x2={96} y2={236} />
       <T x={130} y={214} c="f-accent f-small f-bold">
-        Seal faces up
+        Seal faces
+      </T>
+      <T x={130} y={236} c="f-accent f-small f-bold">
+        up
       </T>
       <Arrow x1={112} y1={290} x2={112} y2={370} c="blue" both />
       <T x={130} y={318} c="f-blue f-small">
-        Slider with the
+        Slider with
       </T>
       <T x={130} y={340} c="f-blue f-small">
-        axle lug moves
+        the axle lug
+      </T>
+      <T x={130} y={362} c="f-blue f-small">
+        moves
       </T>
       <Lead x1={126} y1={420} x2={80} y2={410} />
       <T x={130} y={426} c="f-small">
