@@ -22,7 +22,7 @@ export default function FigMasterCaliperBores() {
       </T>
 
       {/* Hose to the caliper. */}
-      <path d="M230 110 L430 110 L430 168" className="f-line f-heavy" />
+      <path d="M230 110 L430 110 L430 168" className="f-line" strokeWidth={6} />
       <T x={330} y={90} a="middle" c="f-muted f-small">
         Same pressure
       </T>
@@ -45,6 +45,7 @@ export default function FigMasterCaliperBores() {
       <T x={356} y={236} a="end" c="f-accent f-bold">
         diameter
       </T>
+      <Lead x1={362} y1={296} x2={408} y2={304} />
       <T x={356} y={284} a="end" c="f-small">
         Count the pistons
       </T>
