@@ -21,7 +21,8 @@ export default function FigLeakDownListen() {
       {/* Intake on top of the head to the carburetor. */}
       <path d="M130 186 L130 150 L170 130" className="f-line" strokeWidth={6} />
       <rect x={160} y={108} width={90} height={44} rx={8} className="f-part" />
-      <line x1={250} y1={114} x2={250} y2={146} className="f-line" strokeWidth={5} />
+      {/* The carburetor's air mouth, flared, facing back toward the air filter. */}
+      <path d="M246 116 L270 102 L270 158 L246 144 Z" className="f-part" />
       {/* Exhaust from the bottom of the head, running back under the engine. */}
       <path d="M130 324 L130 380 Q130 430 190 430 L290 430" className="f-line" strokeWidth={8} />
       {/* Air in at the plug hole. */}

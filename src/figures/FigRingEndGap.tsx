@@ -23,11 +23,12 @@ export default function FigRingEndGap() {
       <T x={130} y={266} a="middle" c="f-small">
         in the bore
       </T>
-      {/* Right: the ring from above with the blade in its gap. */}
-      <circle cx={400} cy={170} r={120} className="f-part" />
-      <circle cx={400} cy={170} r={104} className="f-paper" />
-      <path d="M392 57 A113 113 0 1 0 408 57" className="f-hl-line" strokeWidth={12} fill="none" />
-      <rect x={396} y={14} width={8} height={66} className="f-blue-part" />
+      {/* Right: from above, the bore wall, the ring against it with square-cut ends, and the blade in the gap
+          between the ends (gap drawn wider than it is). */}
+      <circle cx={400} cy={170} r={128} className="f-part" />
+      <circle cx={400} cy={170} r={116} className="f-paper" />
+      <path d="M411 54.5 A116 116 0 1 1 389 54.5 L389 70.6 A100 100 0 1 0 411 70.6 Z" className="f-hl" />
+      <rect x={395} y={14} width={10} height={66} className="f-blue-part" />
       <T x={412} y={30} c="f-blue f-bold">
         Feeler blade
       </T>
