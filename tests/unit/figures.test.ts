@@ -82,7 +82,7 @@ describe('the drawings', () => {
       expect(svg).not.toMatch(/<image\b/);
       // Every f-* class the drawing uses is one the figure stylesheet defines: an unknown class (such as the
       // removed f-heavy) would draw silently at the default colour and weight.
-      const used = new Set([...svg.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('f-')));
+      const used = new Set([...svg.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)).filter((c) => c.startsWith('f-')));
       expect([...used].filter((c) => !FIGURE_CLASSES.has(c))).toEqual([]);
     });
   }
