@@ -82,7 +82,7 @@ export default function FigPreRideWalkAround({checks}: {checks: DataTable}) {
       <path d="M304 278 L446 274 M304 302 L446 326" className="f-hl-line" />
       {/* Footrest, and the rear brake pedal on the far (right) side, dashed. */}
       <rect x={292} y={318} width={40} height={10} rx={4} className="f-darkpart" />
-      <path d="M296 316 L240 330" className="f-line f-dash" />
+      <path d="M296 316 L240 330" className="f-line f-dash" strokeWidth={2.5} />
       {/* Labels: the checklist's item numbers and where they are. */}
       <T x={20} y={24} c="f-accent f-bold">
         {n.bars}

@@ -71,13 +71,17 @@ async function weightProblems(page: Page): Promise<string[]> {
     const out: string[] = [];
     document.querySelectorAll('.pb-figure svg *').forEach((el) => {
       const own = el.getAttribute('stroke-width');
-      const cls = Array.from(el.classList).find((c) => c in defaults);
-      const want = own !== null ? `${own}px` : cls ? defaults[cls] : null;
-      const drawn = getComputedStyle(el).strokeWidth;
-      if (want && drawn !== want) {
-        const figure = Array.from(document.querySelectorAll('.pb-figure')).indexOf(el.closest('.pb-figure')!) + 1;
-        out.push(`figure ${figure}: <${el.tagName} class="${el.getAttribute('class') ?? ''}"> drawn at ${drawn}, asks for ${want}`);
+      const weights = new Set(Array.from(el.classList).flatMap((c) => (c in defaults ? [defaults[c]] : [])));
+      const figure = Array.from(document.querySelectorAll('.pb-figure')).indexOf(el.closest('.pb-figure')!) + 1;
+      const tag = `figure ${figure}: <${el.tagName} class="${el.getAttribute('class') ?? ''}">`;
+      // Two classes with different default weights (f-line f-dash) leave the weight to the stylesheet's order.
+      if (own === null && weights.size > 1) {
+        out.push(`${tag} combines classes of different default weights; give it its own strokeWidth`);
+        return;
       }
+      const want = own !== null ? `${own}px` : ([...weights][0] ?? null);
+      const drawn = getComputedStyle(el).strokeWidth;
+      if (want && drawn !== want) out.push(`${tag} drawn at ${drawn}, asks for ${want}`);
     });
     return out;
   }, DEFAULT_WEIGHT);
