@@ -231,12 +231,15 @@ export interface QueryPlan {
 const SYMPTOM_TERMS = symptomTerms(processTerm);
 
 /**
- * "Gear" is the gearbox when the question shifts, selects or gets stuck in one ("stuck in gear", "false
- * neutral between 3rd and 4th gear", "gear lever sticks"); otherwise it is gearing, a sprocket question.
+ * "Gear" is the gearbox when the question shifts, selects, changes or gets stuck in one ("stuck in gear", "false
+ * neutral between 3rd and 4th gear", "gear lever sticks", "changing gear on a crf50"); otherwise it is gearing, a
+ * sprocket question ("changing the gearing" is still gearing).
  */
 const GEARBOX =
-  /\b(?:shift\w*|neutral|gearbox|selector|stuck|grind\w*|engag\w*|(?:gear|shift)\s+(?:lever|pedal)|(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|into|out\s+of)\s+gear)\b/;
+  /\b(?:shift\w*|neutral|gearbox|selector|stuck|grind\w*|engag\w*|chang\w*\s+gears?|gears?\s+chang\w*|(?:gear|shift)\s+(?:lever|pedal)|(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|into|out\s+of)\s+gear)\b/;
 const GEARBOX_ALTERNATIVES = ['gear', 'gearbox', 'shift'];
+/** "Changing gear" is shifting: beside the gearbox, "changing" says no more than "gear" does (a weak word). */
+const CHANGE_GEAR = /\bchang\w*\s+gears?\b|\bgears?\s+chang\w*/;
 /** An engine size or a bare size: "125cc", "125", "50". */
 const SIZE = /^\d{2,3}(?:cc)?$/;
 /** Which gear ("3rd", "second") says where the fault is, not what it is about: a weak word beside the gearbox. */
@@ -367,6 +370,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const specific = all.filter((t) => !SITE_WORDS.has(t));
   const text = normalize(query);
   const gearbox = GEARBOX.test(text);
+  const changeGear = CHANGE_GEAR.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   const asked = specific.length ? specific : all;
@@ -382,7 +386,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
         : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
-      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)),
+      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang'),
     });
   }
   const queries = [...byAlternatives.values()];

@@ -477,3 +477,20 @@ describe('symptoms and parts in owners’ words, sixth round', () => {
     expect(await first('crf50 speed limiter screw')).toBe('/crf50');
   });
 });
+
+describe('seventh round', () => {
+  it('reads "changing gear" as shifting, with "changing" a weak word, and "changing the gearing" still as gearing', () => {
+    const known = new Set(['chang', 'gear', 'gearbox', 'shift', 'crf50', 'clutch', 'sprocket']);
+    const plan = planQuery('changing gear on a crf50', known);
+    expect(plan.queries.map((q) => [q.query, q.weak])).toEqual([
+      ['chang', true],
+      [{combineWith: 'OR', queries: ['gear', 'gearbox', 'shift']}, false],
+      ['crf50', false],
+    ]);
+    const gearing = planQuery('changing the gearing', known);
+    expect(gearing.queries.map((q) => [q.query, q.weak])).toEqual([
+      ['chang', false],
+      [{combineWith: 'OR', queries: ['sprocket', 'gear']}, false],
+    ]);
+  });
+});
