@@ -10,7 +10,7 @@ import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can did do does for from has have how i if im in into is it its ive many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
+  'a an and are as at be but by can did do does for from has have he her his how i if im in into is it its ive many me much my of on or our she should so than that the their them then these they this those to versus vs was we what when where which why will with you your'.split(
     ' ',
   ),
 );

@@ -493,4 +493,8 @@ describe('seventh round', () => {
       [{combineWith: 'OR', queries: ['sprocket', 'gear']}, false],
     ]);
   });
+  it('drops pronouns ("their", "they", "me", "our") as it drops "my" and "your"', () => {
+    expect(queryTermsOf('do pit bikes hold their value')).toEqual(['pit_bikes', 'hold', 'valu']);
+    expect(queryTermsOf('will they fit me or our kids')).toEqual(['fit', 'kid']);
+  });
 });
