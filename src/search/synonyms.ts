@@ -21,6 +21,27 @@ export const SYNONYM_GROUPS: string[][] = [
   ['drain plug', 'sump plug', 'drain bolt'],
   // Owners give it gas; pages open the throttle.
   ['throttle', 'give it gas', 'giving it gas', 'gas it'],
+  // Closing the throttle, in owners' words ("let off the gas", "off the throttle"): the tables' "close the throttle"
+  // ("Idle hangs high after closing the throttle"). A phrase group of its own, not the throttle group: "gas" in it is
+  // not fuel, and "off the throttle" is no answer to a question that opens it ("dies when i give it gas").
+  [
+    'close the throttle',
+    'closing the throttle',
+    'closes the throttle',
+    'closed the throttle',
+    'shut the throttle',
+    'shutting the throttle',
+    'roll off the throttle',
+    'rolling off the throttle',
+    // The longer phrases first: "let off the throttle" is joined whole before "off the throttle" is.
+    'let off the throttle',
+    'letting off the throttle',
+    'off the throttle',
+    'let off the gas',
+    'letting off the gas',
+    'lets off the gas',
+    'off the gas',
+  ],
   // Riding gear is clothing, not gearing: the phrase keeps "gear" out of the sprocket group.
   ['riding gear', 'safety gear', 'protective gear', 'riding kit', 'protective clothing'],
   // A supermoto is a supermotard, "motard" for short.

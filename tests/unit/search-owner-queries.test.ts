@@ -497,4 +497,12 @@ describe('seventh round', () => {
     expect(queryTermsOf('do pit bikes hold their value')).toEqual(['pit_bikes', 'hold', 'valu']);
     expect(queryTermsOf('will they fit me or our kids')).toEqual(['fit', 'kid']);
   });
+  it('reads "let off the gas" as closing the throttle, not as fuel', async () => {
+    const idle = SearchEngine.fromRecords([
+      ...page('/idle', 'Idle Speed', [['Troubleshooting', 'Revs: idle hangs high after closing the throttle: lean pilot circuit.']]),
+      ...page('/fuel', 'Race Gas', [[null, 'Gas off the shelf: revs and gas, octane of the gas, gas that hangs about.']]),
+    ]);
+    expect((await idle.search('revs hang after i let off the gas')).hits[0]?.url_without_anchor).toBe('/idle');
+    expect(queryTermsOf('let off the throttle')).toEqual(['let_off_the_throttle']);
+  });
 });
