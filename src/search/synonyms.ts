@@ -107,6 +107,8 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['backfire', 'backfires', 'backfiring', 'backfired', 'popping', 'pops'],
   // A slow leak: the pages' "weeping", "dripping" and "seeping" beside "leaking".
   ['leaks', 'leaking', 'leak', 'weeping', 'weeps', 'seeping', 'seeps', 'dripping', 'drips'],
+  // A chain that leaves the sprockets: the pages' "keeps coming off", "can jump off".
+  ['comes off', 'coming off', 'came off', 'come off', 'jumps off', 'jumping off', 'jumped off', 'jump off', 'falls off', 'falling off', 'fell off'],
   // A part too hot to touch: the tables' "glows" ("Header glows at idle"); "red" in "glowing red" is no word to hold.
   ['glows', 'glowing', 'glow', 'glowing red', 'glows red', 'red hot', 'cherry red'],
   // A front end that shakes at speed: the suspension tables' "headshake".

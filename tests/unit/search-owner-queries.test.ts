@@ -505,4 +505,11 @@ describe('seventh round', () => {
     expect((await idle.search('revs hang after i let off the gas')).hits[0]?.url_without_anchor).toBe('/idle');
     expect(queryTermsOf('let off the throttle')).toEqual(['let_off_the_throttle']);
   });
+  it('reads a chain that falls, jumps or comes off as one symptom', async () => {
+    const chain = SearchEngine.fromRecords([
+      ...page('/chain', 'Adjusting the Chain', [['Troubleshooting', 'Chain keeps coming off the sprocket: too slack.']]),
+      ...page('/gearing', 'Gearing', [[null, 'Sprocket prices fall; take the chain off and fit the new sprocket.']]),
+    ]);
+    expect((await chain.search('chain keeps falling off the sprocket')).hits[0]?.url_without_anchor).toBe('/chain');
+  });
 });
