@@ -177,6 +177,25 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
   return found;
 }
 
+/**
+ * The keyword phrases a query holds, its words also read as the words they are searched as (QUERY_ALSO): a rider's
+ * weight is "heavy", so "pit bike for a 110kg bloke" holds the keyword "pit bike for heavy adults". One word is
+ * replaced at a time; the work grows with the question's length only.
+ */
+export function queryPhrases(all: string[], known: ReadonlySet<string>): string[] {
+  const found = new Set(phraseTerms(all, known));
+  all.forEach((t, i) => {
+    for (const also of QUERY_ALSO_TERMS.get(t) ?? []) {
+      for (const term of phraseTerms(
+        all.map((u, j) => (j === i ? also : u)),
+        known,
+      ))
+        found.add(term);
+    }
+  });
+  return [...found];
+}
+
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
 export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
 
@@ -404,7 +423,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     code: specific.some((t) => ENGINE_CODE.test(t)),
     symptom: specific.some((t) => SYMPTOM_TERMS.has(t)),
     conversion: UNIT_TO_UNIT.test(text) || CONVERT.test(text),
-    phrases: phraseTerms(all, known),
+    phrases: queryPhrases(all, known),
   };
 }
 

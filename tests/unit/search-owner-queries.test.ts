@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, planQuery, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {correction, numberWords, planQuery, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -511,5 +511,11 @@ describe('seventh round', () => {
       ...page('/gearing', 'Gearing', [[null, 'Sprocket prices fall; take the chain off and fit the new sprocket.']]),
     ]);
     expect((await chain.search('chain keeps falling off the sprocket')).hits[0]?.url_without_anchor).toBe('/chain');
+  });
+  it("finds a keyword phrase in a word read as another: a rider's weight is heavy, a motor an engine", () => {
+    const known = new Set(['_adult_heavi', '_engin_overheat']);
+    expect(queryPhrases(['pit_bike', 'rider_weight', 'bloke'], known)).toEqual(['_adult_heavi']);
+    expect(queryPhrases(['motor', 'overheat'], known)).toEqual(['_engin_overheat']);
+    expect(queryPhrases(['rider_weight', 'overheat'], known)).toEqual([]);
   });
 });
