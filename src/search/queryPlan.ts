@@ -179,21 +179,18 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
 
 /**
  * The keyword phrases a query holds, its words also read as the words they are searched as (QUERY_ALSO): a rider's
- * weight is "heavy", so "pit bike for a 110kg bloke" holds the keyword "pit bike for heavy adults". One word is
- * replaced at a time; the work grows with the question's length only.
+ * weight is "heavy", so "pit bike for a 110kg bloke" holds the keyword "pit bike for heavy adults", and "a 16 stone
+ * man" holds it too (a man is an adult). Every mix of the readings is tried, at most MAX_READINGS of them: the work
+ * grows with the question's length only.
  */
+const MAX_READINGS = 16;
 export function queryPhrases(all: string[], known: ReadonlySet<string>): string[] {
-  const found = new Set(phraseTerms(all, known));
-  all.forEach((t, i) => {
-    for (const also of QUERY_ALSO_TERMS.get(t) ?? []) {
-      for (const term of phraseTerms(
-        all.map((u, j) => (j === i ? also : u)),
-        known,
-      ))
-        found.add(term);
-    }
-  });
-  return [...found];
+  let readings: string[][] = [[]];
+  for (const t of all) {
+    const also = QUERY_ALSO_TERMS.get(t) ?? [];
+    readings = readings.flatMap((r) => [t, ...also].map((u) => [...r, u])).slice(0, MAX_READINGS);
+  }
+  return [...new Set(readings.flatMap((r) => phraseTerms(r, known)))];
 }
 
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */

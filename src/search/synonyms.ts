@@ -124,6 +124,9 @@ export const QUERY_ALSO: Record<string, string[]> = {
   // A rider's measure in a buyer's question (queryPlan.riderWords): "im 6ft 2", "a 110kg bloke".
   rider_height: ['height', 'tall'],
   rider_weight: ['weight', 'heavy', 'heavier'],
+  // A man in a buyer's question ("a 16 stone man") is an adult rider; "adult" does not search "man".
+  man: ['adult'],
+  men: ['adults'],
 };
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];

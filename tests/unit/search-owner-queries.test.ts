@@ -517,5 +517,7 @@ describe('seventh round', () => {
     expect(queryPhrases(['pit_bike', 'rider_weight', 'bloke'], known)).toEqual(['_adult_heavi']);
     expect(queryPhrases(['motor', 'overheat'], known)).toEqual(['_engin_overheat']);
     expect(queryPhrases(['rider_weight', 'overheat'], known)).toEqual([]);
+    // Two words read as others at once: a rider's weight is heavy and a man an adult.
+    expect(queryPhrases(['pit_bike', 'rider_weight', 'man'], known)).toEqual(['_adult_heavi']);
   });
 });
