@@ -10,7 +10,7 @@ import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can did do does for from has have how i if im in into is it its ive many much my of on or should so than that the then this to versus vs was what when where which why will with you your'.split(
+  'a an and are as at be but by can did do does for from has have he her his how i if im in into is it its ive many me much my of on or our she should so than that the their them then these they this those to versus vs was we what when where which why will with you your'.split(
     ' ',
   ),
 );
@@ -177,6 +177,22 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
   return found;
 }
 
+/**
+ * The keyword phrases a query holds, its words also read as the words they are searched as (QUERY_ALSO): a rider's
+ * weight is "heavy", so "pit bike for a 110kg bloke" holds the keyword "pit bike for heavy adults", and "a 16 stone
+ * man" holds it too (a man is an adult). Every mix of the readings is tried, at most MAX_READINGS of them: the work
+ * grows with the question's length only.
+ */
+const MAX_READINGS = 16;
+export function queryPhrases(all: string[], known: ReadonlySet<string>): string[] {
+  let readings: string[][] = [[]];
+  for (const t of all) {
+    const also = QUERY_ALSO_TERMS.get(t) ?? [];
+    readings = readings.flatMap((r) => [t, ...also].map((u) => [...r, u])).slice(0, MAX_READINGS);
+  }
+  return [...new Set(readings.flatMap((r) => phraseTerms(r, known)))];
+}
+
 /** Index options shared by the build (which makes the index) and the browser (which queries it). */
 export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
 
@@ -231,12 +247,15 @@ export interface QueryPlan {
 const SYMPTOM_TERMS = symptomTerms(processTerm);
 
 /**
- * "Gear" is the gearbox when the question shifts, selects or gets stuck in one ("stuck in gear", "false
- * neutral between 3rd and 4th gear", "gear lever sticks"); otherwise it is gearing, a sprocket question.
+ * "Gear" is the gearbox when the question shifts, selects, changes or gets stuck in one ("stuck in gear", "false
+ * neutral between 3rd and 4th gear", "gear lever sticks", "changing gear on a crf50"); otherwise it is gearing, a
+ * sprocket question ("changing the gearing" is still gearing).
  */
 const GEARBOX =
-  /\b(?:shift\w*|neutral|gearbox|selector|stuck|grind\w*|engag\w*|(?:gear|shift)\s+(?:lever|pedal)|(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|into|out\s+of)\s+gear)\b/;
+  /\b(?:shift\w*|neutral|gearbox|selector|stuck|grind\w*|engag\w*|chang\w*\s+gears?|gears?\s+chang\w*|(?:gear|shift)\s+(?:lever|pedal)|(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|into|out\s+of)\s+gear)\b/;
 const GEARBOX_ALTERNATIVES = ['gear', 'gearbox', 'shift'];
+/** "Changing gear" is shifting: beside the gearbox, "changing" says no more than "gear" does (a weak word). */
+const CHANGE_GEAR = /\bchang\w*\s+gears?\b|\bgears?\s+chang\w*/;
 /** An engine size or a bare size: "125cc", "125", "50". */
 const SIZE = /^\d{2,3}(?:cc)?$/;
 /** Which gear ("3rd", "second") says where the fault is, not what it is about: a weak word beside the gearbox. */
@@ -367,6 +386,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const specific = all.filter((t) => !SITE_WORDS.has(t));
   const text = normalize(query);
   const gearbox = GEARBOX.test(text);
+  const changeGear = CHANGE_GEAR.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   const asked = specific.length ? specific : all;
@@ -382,7 +402,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
         : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
-      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)),
+      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang'),
     });
   }
   const queries = [...byAlternatives.values()];
@@ -400,7 +420,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     code: specific.some((t) => ENGINE_CODE.test(t)),
     symptom: specific.some((t) => SYMPTOM_TERMS.has(t)),
     conversion: UNIT_TO_UNIT.test(text) || CONVERT.test(text),
-    phrases: phraseTerms(all, known),
+    phrases: queryPhrases(all, known),
   };
 }
 

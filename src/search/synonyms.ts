@@ -21,6 +21,27 @@ export const SYNONYM_GROUPS: string[][] = [
   ['drain plug', 'sump plug', 'drain bolt'],
   // Owners give it gas; pages open the throttle.
   ['throttle', 'give it gas', 'giving it gas', 'gas it'],
+  // Closing the throttle, in owners' words ("let off the gas", "off the throttle"): the tables' "close the throttle"
+  // ("Idle hangs high after closing the throttle"). A phrase group of its own, not the throttle group: "gas" in it is
+  // not fuel, and "off the throttle" is no answer to a question that opens it ("dies when i give it gas").
+  [
+    'close the throttle',
+    'closing the throttle',
+    'closes the throttle',
+    'closed the throttle',
+    'shut the throttle',
+    'shutting the throttle',
+    'roll off the throttle',
+    'rolling off the throttle',
+    // The longer phrases first: "let off the throttle" is joined whole before "off the throttle" is.
+    'let off the throttle',
+    'letting off the throttle',
+    'off the throttle',
+    'let off the gas',
+    'letting off the gas',
+    'lets off the gas',
+    'off the gas',
+  ],
   // Riding gear is clothing, not gearing: the phrase keeps "gear" out of the sprocket group.
   ['riding gear', 'safety gear', 'protective gear', 'riding kit', 'protective clothing'],
   // A supermoto is a supermotard, "motard" for short.
@@ -86,6 +107,8 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['backfire', 'backfires', 'backfiring', 'backfired', 'popping', 'pops'],
   // A slow leak: the pages' "weeping", "dripping" and "seeping" beside "leaking".
   ['leaks', 'leaking', 'leak', 'weeping', 'weeps', 'seeping', 'seeps', 'dripping', 'drips'],
+  // A chain that leaves the sprockets: the pages' "keeps coming off", "can jump off".
+  ['comes off', 'coming off', 'came off', 'come off', 'jumps off', 'jumping off', 'jumped off', 'jump off', 'falls off', 'falling off', 'fell off'],
   // A part too hot to touch: the tables' "glows" ("Header glows at idle"); "red" in "glowing red" is no word to hold.
   ['glows', 'glowing', 'glow', 'glowing red', 'glows red', 'red hot', 'cherry red'],
   // A front end that shakes at speed: the suspension tables' "headshake".
@@ -101,6 +124,9 @@ export const QUERY_ALSO: Record<string, string[]> = {
   // A rider's measure in a buyer's question (queryPlan.riderWords): "im 6ft 2", "a 110kg bloke".
   rider_height: ['height', 'tall'],
   rider_weight: ['weight', 'heavy', 'heavier'],
+  // A man in a buyer's question ("a 16 stone man") is an adult rider; "adult" does not search "man".
+  man: ['adult'],
+  men: ['adults'],
 };
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];

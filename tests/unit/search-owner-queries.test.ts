@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, planQuery, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {correction, numberWords, planQuery, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -475,5 +475,49 @@ describe('symptoms and parts in owners’ words, sixth round', () => {
   });
   it('reads "speed limiter" as the throttle stop', async () => {
     expect(await first('crf50 speed limiter screw')).toBe('/crf50');
+  });
+});
+
+describe('seventh round', () => {
+  it('reads "changing gear" as shifting, with "changing" a weak word, and "changing the gearing" still as gearing', () => {
+    const known = new Set(['chang', 'gear', 'gearbox', 'shift', 'crf50', 'clutch', 'sprocket']);
+    const plan = planQuery('changing gear on a crf50', known);
+    expect(plan.queries.map((q) => [q.query, q.weak])).toEqual([
+      ['chang', true],
+      [{combineWith: 'OR', queries: ['gear', 'gearbox', 'shift']}, false],
+      ['crf50', false],
+    ]);
+    const gearing = planQuery('changing the gearing', known);
+    expect(gearing.queries.map((q) => [q.query, q.weak])).toEqual([
+      ['chang', false],
+      [{combineWith: 'OR', queries: ['sprocket', 'gear']}, false],
+    ]);
+  });
+  it('drops pronouns ("their", "they", "me", "our") as it drops "my" and "your"', () => {
+    expect(queryTermsOf('do pit bikes hold their value')).toEqual(['pit_bikes', 'hold', 'valu']);
+    expect(queryTermsOf('will they fit me or our kids')).toEqual(['fit', 'kid']);
+  });
+  it('reads "let off the gas" as closing the throttle, not as fuel', async () => {
+    const idle = SearchEngine.fromRecords([
+      ...page('/idle', 'Idle Speed', [['Troubleshooting', 'Revs: idle hangs high after closing the throttle: lean pilot circuit.']]),
+      ...page('/fuel', 'Race Gas', [[null, 'Gas off the shelf: revs and gas, octane of the gas, gas that hangs about.']]),
+    ]);
+    expect((await idle.search('revs hang after i let off the gas')).hits[0]?.url_without_anchor).toBe('/idle');
+    expect(queryTermsOf('let off the throttle')).toEqual(['let_off_the_throttle']);
+  });
+  it('reads a chain that falls, jumps or comes off as one symptom', async () => {
+    const chain = SearchEngine.fromRecords([
+      ...page('/chain', 'Adjusting the Chain', [['Troubleshooting', 'Chain keeps coming off the sprocket: too slack.']]),
+      ...page('/gearing', 'Gearing', [[null, 'Sprocket prices fall; take the chain off and fit the new sprocket.']]),
+    ]);
+    expect((await chain.search('chain keeps falling off the sprocket')).hits[0]?.url_without_anchor).toBe('/chain');
+  });
+  it("finds a keyword phrase in a word read as another: a rider's weight is heavy, a motor an engine", () => {
+    const known = new Set(['_adult_heavi', '_engin_overheat']);
+    expect(queryPhrases(['pit_bike', 'rider_weight', 'bloke'], known)).toEqual(['_adult_heavi']);
+    expect(queryPhrases(['motor', 'overheat'], known)).toEqual(['_engin_overheat']);
+    expect(queryPhrases(['rider_weight', 'overheat'], known)).toEqual([]);
+    // Two words read as others at once: a rider's weight is heavy and a man an adult.
+    expect(queryPhrases(['pit_bike', 'rider_weight', 'man'], known)).toEqual(['_adult_heavi']);
   });
 });
