@@ -180,7 +180,7 @@ describe('engine code decoder', () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.cooling).toBeNull();
-      expect(r.warnings.join(' ')).toMatch(/letter Y .* not one PitBase can confirm/);
+      expect(r.warnings.join(' ')).toMatch(/letter Y .* has no published meaning/);
     }
   });
   it('says clearly when a code cannot be read', () => {

@@ -74,7 +74,7 @@ export function decodeEngineCode(input: string): DecodedCode {
     parts.push({text: coolingLetter, meaning: cooling ?? 'a cooling or feature letter this decoder cannot confirm'});
     if (!cooling)
       warnings.push(
-        `The letter ${coolingLetter} in the cooling position is not one PitBase can confirm from a source; check the engine (fins, oil cooler, radiator).`,
+        `The letter ${coolingLetter} in the cooling position has no published meaning; check the engine (fins, oil cooler, radiator).`,
       );
   } else {
     warnings.push(
