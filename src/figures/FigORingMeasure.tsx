@@ -26,7 +26,7 @@ export default function FigORingMeasure() {
         angles, averaged
       </T>
 
-      {/* The cord cut through, between caliper jaws closed just to touch. */}
+      {/* The cord seen in section (the ring is not cut), between caliper jaws closed just to touch. */}
       <T x={CORD.x} y={8} a="middle" c="f-blue f-bold">
         Cross-section
       </T>
@@ -37,7 +37,7 @@ export default function FigORingMeasure() {
       <rect x={CORD.x + CORD.r} y={CORD.y - 60} width={16} height={120} rx={3} className="f-metal" />
       <circle cx={CORD.x} cy={CORD.y} r={CORD.r} className="f-darkpart" />
       <T x={CORD.x} y={240} a="middle" c="f-small f-muted">
-        The cord, cut through
+        The cord in section
       </T>
       <T x={CORD.x} y={292} a="middle" c="f-small">
         Close the jaws lightly:
@@ -46,7 +46,7 @@ export default function FigORingMeasure() {
         a squeezed cord
       </T>
       <T x={CORD.x} y={342} a="middle" c="f-small">
-        and reads small
+        reads small
       </T>
     </Svg>
   );
