@@ -5,7 +5,7 @@ import {Arrow, Lead, Svg, T} from './kit';
 
 const C = {x: 150, y: 170};
 const OUTER = 110;
-const BORE = 38;
+const BORE = 44;
 
 export default function FigBearingDimensions() {
   return (
@@ -19,10 +19,10 @@ export default function FigBearingDimensions() {
       <Arrow x1={C.x - OUTER} y1={40} x2={C.x + OUTER} y2={40} c="blue" both />
       <circle cx={C.x} cy={C.y} r={OUTER} className="f-metal" />
       <circle cx={C.x} cy={C.y} r={OUTER - 18} className="f-darkpart" />
-      <circle cx={C.x} cy={C.y} r={BORE + 16} className="f-metal" />
+      <circle cx={C.x} cy={C.y} r={BORE + 14} className="f-metal" />
       <circle cx={C.x} cy={C.y} r={BORE} className="f-paper" />
-      <Arrow x1={C.x - BORE + 2} y1={C.y + 10} x2={C.x + BORE - 2} y2={C.y + 10} c="hl" both />
-      <T x={C.x} y={C.y - 12} a="middle" c="f-accent f-bold">
+      <Arrow x1={C.x - BORE + 2} y1={C.y} x2={C.x + BORE - 2} y2={C.y} c="hl" both />
+      <T x={C.x} y={C.y - 18} a="middle" c="f-accent f-bold">
         Bore
       </T>
       <Lead x1={40} y1={312} x2={C.x - 52} y2={C.y + 50} />

@@ -19,8 +19,9 @@ export default function FigPistonSkirtMeasure() {
       {[92, 110, 128].map((y) => (
         <line key={y} x1={L} y1={y} x2={R} y2={y} className="f-line" />
       ))}
-      <circle cx={PIN.x} cy={PIN.y} r={26} className="f-part" data-shape="pin" />
-      <T x={PIN.x} y={PIN.y} a="middle" c="f-small" box="pin">
+      <circle cx={PIN.x} cy={PIN.y} r={26} className="f-part" />
+      <circle cx={PIN.x} cy={PIN.y} r={3} className="f-ink" />
+      <T x={PIN.x + 34} y={PIN.y} c="f-small" box="piston">
         Pin
       </T>
 
