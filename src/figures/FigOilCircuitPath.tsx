@@ -8,40 +8,40 @@ export default function FigOilCircuitPath() {
   return (
     <Svg h={420}>
       {/* Clean and pressurize: sump at the bottom, up through the screen and pump to the filter rotor. */}
-      <Box x={0} y={0} width={196} height={66} shape="rotor" />
-      <T x={98} y={22} a="middle" c="f-bold" box="rotor">
+      <Box x={0} y={0} width={208} height={66} shape="rotor" />
+      <T x={104} y={22} a="middle" c="f-bold" box="rotor">
         Filter rotor
       </T>
-      <T x={98} y={48} a="middle" c="f-small" box="rotor">
+      <T x={104} y={48} a="middle" c="f-small" box="rotor">
         Right end of crank
       </T>
-      <Box x={0} y={108} width={196} height={66} shape="pump" />
-      <T x={98} y={130} a="middle" c="f-bold" box="pump">
+      <Box x={0} y={108} width={208} height={66} shape="pump" />
+      <T x={104} y={130} a="middle" c="f-bold" box="pump">
         Oil pump
       </T>
-      <T x={98} y={156} a="middle" c="f-small" box="pump">
+      <T x={104} y={156} a="middle" c="f-small" box="pump">
         Rotor type
       </T>
-      <Box x={0} y={216} width={196} height={66} shape="screen" />
-      <T x={98} y={238} a="middle" c="f-bold" box="screen">
+      <Box x={0} y={216} width={208} height={66} shape="screen" />
+      <T x={104} y={238} a="middle" c="f-bold" box="screen">
         Strainer screen
       </T>
-      <T x={98} y={264} a="middle" c="f-small" box="screen">
+      <T x={104} y={264} a="middle" c="f-small" box="screen">
         At the pump inlet
       </T>
-      <Box x={0} y={324} width={196} height={66} c="f-amber-part" shape="sump" />
-      <T x={98} y={346} a="middle" c="f-bold" box="sump">
+      <Box x={0} y={324} width={208} height={66} c="f-amber-part" shape="sump" />
+      <T x={104} y={346} a="middle" c="f-bold" box="sump">
         Sump
       </T>
-      <T x={98} y={372} a="middle" c="f-small" box="sump">
+      <T x={104} y={372} a="middle" c="f-small" box="sump">
         Under crank, gears
       </T>
-      <Arrow x1={98} y1={322} x2={98} y2={286} c="blue" />
-      <Arrow x1={98} y1={214} x2={98} y2={178} c="blue" />
-      <Arrow x1={98} y1={106} x2={98} y2={70} c="blue" />
+      <Arrow x1={104} y1={322} x2={104} y2={286} c="blue" />
+      <Arrow x1={104} y1={214} x2={104} y2={178} c="blue" />
+      <Arrow x1={104} y1={106} x2={104} y2={70} c="blue" />
 
       {/* The parts it feeds. */}
-      <Arrow x1={198} y1={33} x2={244} y2={33} c="blue" />
+      <Arrow x1={210} y1={33} x2={244} y2={33} c="blue" />
       <Box x={246} y={0} width={314} height={318} c="f-thin" shape="fed" />
       <T x={403} y={22} a="middle" c="f-muted f-small" box="fed">
         Parts it feeds
@@ -70,7 +70,7 @@ export default function FigOilCircuitPath() {
 
       {/* Back to the sump. */}
       <path d="M403 320 L403 357 L240 357" className="f-blue-line" />
-      <Arrow x1={240} y1={357} x2={200} y2={357} c="blue" />
+      <Arrow x1={240} y1={357} x2={212} y2={357} c="blue" />
       <T x={403} y={392} a="middle" c="f-small">
         Drains back by gravity
       </T>
