@@ -14,11 +14,11 @@ function End() {
       <rect x={56} y={158} width={14} height={22} className="f-amber-part" />
       <rect x={56} y={220} width={14} height={22} className="f-amber-part" />
       {/* Seal in the end of the tube, then the needle bearing. */}
-      <rect x={70} y={164} width={16} height={16} className="f-darkpart" />
-      <rect x={70} y={220} width={16} height={16} className="f-darkpart" />
-      <rect x={86} y={164} width={64} height={16} className="f-blue-part" />
-      <rect x={86} y={220} width={64} height={16} className="f-blue-part" />
-      {[98, 110, 122, 134].map((x) => (
+      <rect x={70} y={164} width={20} height={16} className="f-darkpart" />
+      <rect x={70} y={220} width={20} height={16} className="f-darkpart" />
+      <rect x={90} y={164} width={60} height={16} className="f-blue-part" />
+      <rect x={90} y={220} width={60} height={16} className="f-blue-part" />
+      {[102, 114, 126, 138].map((x) => (
         <g key={x}>
           <line x1={x} y1={166} x2={x} y2={178} className="f-blue-line" strokeWidth={2} />
           <line x1={x} y1={222} x2={x} y2={234} className="f-blue-line" strokeWidth={2} />
@@ -66,7 +66,7 @@ export default function FigSwingarmPivotStack() {
       <T x={560} y={48} a="end" c="f-muted f-small">
         the other end
       </T>
-      <Lead x1={60} y1={316} x2={78} y2={230} />
+      <Lead x1={60} y1={316} x2={80} y2={230} />
       <T x={40} y={330} c="f-small">
         Seal
       </T>
