@@ -48,7 +48,7 @@ export default function FigNumberStamps() {
         Frame number
       </T>
       <T x={230} y={44} c="f-small">
-        Steering head, both sides
+        Steering head: check both sides
       </T>
       <Lead x1={150} y1={348} x2={190} y2={222} />
       <T x={0} y={360} c="f-small">
