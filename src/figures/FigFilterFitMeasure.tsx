@@ -39,7 +39,7 @@ export default function FigFilterFitMeasure() {
       <g transform="rotate(-30 346 160)">
         <rect x={346} y={92} width={190} height={136} rx={26} className="f-part" />
         {[124, 148, 172, 196].map((y) => (
-          <line key={y} x1={370} y1={y} x2={520} y2={y} className="f-thin" />
+          <line key={y} x1={478} y1={y} x2={520} y2={y} className="f-thin" />
         ))}
       </g>
       <rect x={290} y={118} width={58} height={84} rx={4} className="f-part" />
