@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {paragraphOf, textWords, wordSpans, type WordSpans} from '../../src/search/highlight';
-import {processTerm, WORD} from '../../src/search/queryPlan';
+import {answerTerms, processTerm, WORD} from '../../src/search/queryPlan';
+import {answerTable, holds, prepareAnswers, rowsHoldingSome} from '../../src/search/answers';
+import {loadAllTables} from '../../src/plugins/data-tables';
 import type {Fragment} from '../../src/search/searchIndex';
 
 /** Paragraphs of the site's docs (their Markdown source, cut at blank lines): real wording, apostrophes, codes. */
@@ -80,5 +82,37 @@ describe('text words, worked out once per text', () => {
         }
       }
     }
+  }, 60_000);
+});
+
+describe('data table rows, looked up by term', () => {
+  const tables = prepareAnswers(
+    loadAllTables('.').flatMap(({table}) => answerTable(table, '/docs/x') ?? []),
+    answerTerms,
+  );
+
+  it('are read from the data tables', () => {
+    expect(tables.length).toBeGreaterThan(30);
+  });
+
+  it('are the rows whose label holds a query term, as trying every row finds them, codes with a letter more or less', () => {
+    // Query terms: each table's own row terms, each code also with a trailing letter added and taken off, every
+    // tenth term of the other tables, and a word no row holds; asked one at a time and beside another term.
+    const variants = (t: string) => [t, ...(/\d$/.test(t) ? [`${t}f`] : []), ...(/\d[a-z]$/.test(t) ? [t.slice(0, -1)] : [])];
+    const everyTable = [...new Set(tables.flatMap(({rowTerms}) => rowTerms.flatMap((row) => [...row].flatMap(variants))))];
+    const others = ['zzzznotaterm', ...everyTable.filter((_, i) => i % 10 === 0)];
+    let found = 0;
+    for (const prepared of tables) {
+      const plain = (query: string[]) => prepared.table.r.map((_, r) => r).filter((r) => query.some((t) => holds(prepared.rowTerms[r]!, t)));
+      const terms = [...new Set([...prepared.rowTerms.flatMap((row) => [...row].flatMap(variants)), ...others])];
+      terms.forEach((t, i) => {
+        for (const query of [[t], [t, terms[(i * 7) % terms.length]!]]) {
+          const expected = plain(query);
+          found += expected.length;
+          expect(rowsHoldingSome(prepared, query)).toEqual(expected);
+        }
+      });
+    }
+    expect(found).toBeGreaterThan(1000);
   }, 60_000);
 });
