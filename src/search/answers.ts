@@ -87,17 +87,39 @@ interface PreparedTable {
   otherTerms: Set<string>;
   /** terms naming each row: its label */
   rowTerms: Set<string>[];
+  /** the rows whose label holds a term, by term; and by a code's term less its last letter ("crf50" for "crf50f") */
+  rowsByTerm: Map<string, number[]>;
+  rowsByCodeStem: Map<string, number[]>;
+}
+
+function addTo(map: Map<string, number[]>, key: string, row: number) {
+  const rows = map.get(key);
+  if (!rows) map.set(key, [row]);
+  else if (rows.at(-1) !== row) rows.push(row);
 }
 
 export function prepareAnswers(tables: AnswerTable[], termsOf: TermsOf): PreparedTable[] {
-  return tables.map((table) => ({
-    table,
-    tableTerms: new Set(termsOf([table.t, ...table.c.map((c) => c[1]), ...table.o].join(' '))),
-    titleTerms: new Set(termsOf(table.t)),
-    columnTerms: table.c.slice(1).map((c) => new Set(termsOf(c[1]))),
-    otherTerms: new Set(termsOf(table.o.join(' '))),
-    rowTerms: table.r.map((row) => new Set(termsOf(row[0]))),
-  }));
+  return tables.map((table) => {
+    const rowTerms = table.r.map((row) => new Set(termsOf(row[0])));
+    const rowsByTerm = new Map<string, number[]>();
+    const rowsByCodeStem = new Map<string, number[]>();
+    rowTerms.forEach((terms, r) => {
+      for (const t of terms) {
+        addTo(rowsByTerm, t, r);
+        if (/\d[a-z]$/.test(t)) addTo(rowsByCodeStem, t.slice(0, -1), r);
+      }
+    });
+    return {
+      table,
+      tableTerms: new Set(termsOf([table.t, ...table.c.map((c) => c[1]), ...table.o].join(' '))),
+      titleTerms: new Set(termsOf(table.t)),
+      columnTerms: table.c.slice(1).map((c) => new Set(termsOf(c[1]))),
+      otherTerms: new Set(termsOf(table.o.join(' '))),
+      rowTerms,
+      rowsByTerm,
+      rowsByCodeStem,
+    };
+  });
 }
 
 /** A code in the query and in a row may differ by a trailing letter ("crf50" and "crf50f"). */
@@ -108,11 +130,27 @@ function sameCode(a: string, b: string): boolean {
   return long.startsWith(short) && /\d$/.test(short) && /^[a-z]$/.test(long.slice(short.length));
 }
 
-function holds(terms: Set<string>, term: string): boolean {
+export function holds(terms: Set<string>, term: string): boolean {
   if (terms.has(term)) return true;
   if (!/\d/.test(term)) return false;
   for (const t of terms) if (sameCode(t, term)) return true;
   return false;
+}
+
+/**
+ * The rows of a table whose label holds a term of the query (`holds`), in table order: the only rows a query can
+ * name. Looked up by term instead of trying every row of every table at every query; a code matches its form with
+ * one more or one less trailing letter, as sameCode allows.
+ */
+export function rowsHoldingSome({rowsByTerm, rowsByCodeStem}: PreparedTable, query: string[]): number[] {
+  const rows = new Set<number>();
+  const add = (found: number[] | undefined) => found?.forEach((r) => rows.add(r));
+  for (const t of query) {
+    add(rowsByTerm.get(t));
+    if (/\d$/.test(t)) add(rowsByCodeStem.get(t));
+    if (/\d[a-z]$/.test(t)) add(rowsByTerm.get(t.slice(0, -1)));
+  }
+  return [...rows].sort((a, b) => a - b);
 }
 
 interface Candidate {
@@ -139,7 +177,9 @@ export function findAnswer(terms: string[], tables: PreparedTable[]): DirectAnsw
   const candidates: Candidate[] = [];
   for (const prepared of tables) {
     const {table, tableTerms, titleTerms, columnTerms, otherTerms, rowTerms} = prepared;
-    table.r.forEach((row, r) => {
+    // Only a row whose label holds a word of the query can be named by it.
+    rowsHoldingSome(prepared, query).forEach((r) => {
+      const row = table.r[r]!;
       const own = rowTerms[r]!;
       const byRow = query.filter((t) => holds(own, t));
       // The row must be named by something beyond the table's own words.

@@ -25,16 +25,50 @@ export interface WordSpans {
   hits: number;
 }
 
-function wordSpans(text: string, matched: Set<string>): WordSpans {
-  const spans: WordSpans['spans'] = [];
-  let hits = 0;
+/** A text's words, where each one is, and the term each stands for (null for a stop word). */
+export interface TextWords {
+  words: {start: number; end: number; term: string | null}[];
+  /** every term of the text, to tell at once whether it holds a matched word */
+  terms: Set<string>;
+}
+
+// Finding and stemming the words of the headings and paragraphs a hit shows was a fifth of the query time, and
+// the same texts come back query after query: each text's words are worked out once. The bound keeps memory
+// flat over a long session (a text is about a paragraph; the whole site has some thousands of them).
+const textWordsCache = new Map<string, TextWords>();
+const TEXT_WORDS_MAX = 20_000;
+
+/** The words of a text and their terms (see TextWords), as the index's processTerm sees them; cached by text. */
+export function textWords(text: string): TextWords {
+  const cached = textWordsCache.get(text);
+  if (cached) return cached;
+  const words: TextWords['words'] = [];
+  const terms = new Set<string>();
   for (const m of text.matchAll(WORD)) {
-    const processed = processTerm(m[0]);
-    const hit = processed !== null && matched.has(processed);
-    if (hit) hits++;
+    const term = processTerm(m[0]);
+    if (term !== null) terms.add(term);
     const start = m.index ?? 0;
-    spans.push({start, end: start + m[0].length, hit});
+    words.push({start, end: start + m[0].length, term});
   }
+  if (textWordsCache.size >= TEXT_WORDS_MAX) textWordsCache.clear();
+  const value = {words, terms};
+  textWordsCache.set(text, value);
+  return value;
+}
+
+/** Whether a text holds any of the matched words. */
+function holdsMatched({terms}: TextWords, matched: Set<string>): boolean {
+  for (const term of matched) if (terms.has(term)) return true;
+  return false;
+}
+
+export function wordSpans(text: string, matched: Set<string>): WordSpans {
+  let hits = 0;
+  const spans = textWords(text).words.map(({start, end, term}) => {
+    const hit = term !== null && matched.has(term);
+    if (hit) hits++;
+    return {start, end, hit};
+  });
   return {spans, hits};
 }
 
@@ -107,12 +141,11 @@ export function paragraphOf(
   orFirst = false,
 ): {text: string; found: WordSpans} | null {
   if (!fragment) return null;
-  let first: {text: string; found: WordSpans} | null = null;
+  let first: string | null = null;
   for (const [s, text] of fragment) {
     if (s !== section) continue;
-    const found = wordSpans(text, matched);
-    if (found.hits) return {text, found};
-    first ??= {text, found};
+    if (holdsMatched(textWords(text), matched)) return {text, found: wordSpans(text, matched)};
+    first ??= text;
   }
-  return orFirst ? first : null;
+  return orFirst && first !== null ? {text: first, found: wordSpans(first, matched)} : null;
 }
