@@ -47,7 +47,7 @@ export default function FigCarbPilotCircuit() {
       <T x={16} y={54} c="f-small">
         on the filter side
       </T>
-      <Lead x1={150} y1={60} x2={262} y2={176} />
+      <Lead x1={188} y1={62} x2={262} y2={176} />
       <Lead x1={400} y1={36} x2={312} y2={52} />
       <T x={406} y={36} c="f-small">
         Slide
