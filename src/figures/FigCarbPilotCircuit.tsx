@@ -1,7 +1,7 @@
 // The low-speed parts of a round-slide carburetor in section, slide almost closed as at idle: air from the
-// mouth past the air screw (PWK, VM) meets fuel from the pilot jet and leaves through the pilot outlet just
-// behind the slide on the engine side; the slide's cutaway faces the filter side; the jet needle hangs from the
-// slide into the needle jet above the main jet.
+// mouth past the air screw (PWK, VM; it enters from the side of the body, so it is drawn end on) meets fuel from
+// the pilot jet and leaves through the pilot outlet just behind the slide on the engine side; the slide's cutaway
+// faces the filter side; the jet needle hangs from the slide into the needle jet above the main jet.
 import {Arrow, Lead, Svg, T} from './kit';
 
 export default function FigCarbPilotCircuit() {
@@ -19,9 +19,9 @@ export default function FigCarbPilotCircuit() {
       <Arrow x1={340} y1={214} x2={340} y2={192} c="blue" />
       <Arrow x1={14} y1={216} x2={74} y2={216} c="blue" />
       <rect x={193} y={219} width={14} height={117} rx={2} className="f-amber-part" />
-      {/* Air screw into the pilot air passage from below. */}
-      <rect x={114} y={214} width={12} height={46} className="f-green-part" />
-      <rect x={106} y={258} width={28} height={12} rx={2} className="f-green-part" />
+      {/* Air screw on the pilot air passage, seen end on: it enters from the side of the body, not from below. */}
+      <circle cx={120} cy={216} r={11} className="f-green-part" />
+      <line x1={113} y1={223} x2={127} y2={209} className="f-line" />
       {/* Needle jet from the bore floor into the bowl, main jet at its foot. */}
       <rect x={264} y={200} width={8} height={90} className="f-darkpart" />
       <rect x={288} y={200} width={8} height={90} className="f-darkpart" />
@@ -64,13 +64,16 @@ export default function FigCarbPilotCircuit() {
         Air screw
       </T>
       <T x={14} y={328} c="f-small">
-        (PWK, VM)
+        in the side of
       </T>
-      <Lead x1={108} y1={296} x2={118} y2={272} />
-      <T x={14} y={372} c="f-bold">
+      <T x={14} y={352} c="f-small">
+        the body (PWK, VM)
+      </T>
+      <Lead x1={108} y1={296} x2={118} y2={228} />
+      <T x={14} y={396} c="f-bold">
         Pilot jet
       </T>
-      <Lead x1={104} y1={372} x2={193} y2={330} />
+      <Lead x1={104} y1={392} x2={193} y2={330} />
       {/* Labels for the needle parts, right. */}
       <Lead x1={404} y1={252} x2={282} y2={252} />
       <T x={410} y={252} c="f-small">
