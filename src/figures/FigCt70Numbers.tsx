@@ -35,7 +35,7 @@ export default function FigCt70Numbers() {
 
       {/* The two number places. */}
       <rect x={145} y={130} width={20} height={26} rx={3} className="f-hl" transform="rotate(8 155 143)" />
-      <rect x={274} y={280} width={46} height={14} rx={3} className="f-hl" />
+      <rect x={264} y={276} width={46} height={14} rx={3} className="f-hl" />
       <Lead x1={86} y1={58} x2={152} y2={138} />
       <T x={16} y={20} c="f-accent f-bold">
         Frame number
@@ -43,7 +43,7 @@ export default function FigCt70Numbers() {
       <T x={16} y={44} c="f-small">
         steering head area
       </T>
-      <Lead x1={278} y1={334} x2={290} y2={292} />
+      <Lead x1={278} y1={334} x2={282} y2={288} />
       <T x={278} y={348} a="middle" c="f-accent f-bold">
         Engine number
       </T>
