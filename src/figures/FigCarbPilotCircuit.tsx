@@ -11,9 +11,9 @@ export default function FigCarbPilotCircuit() {
       <rect x={10} y={90} width={540} height={150} rx={8} className="f-part" />
       <rect x={226} y={20} width={108} height={100} rx={6} className="f-part" />
       <rect x={10} y={120} width={540} height={80} className="f-paper" data-shape="bore" />
-      {/* Float bowl with fuel. */}
+      {/* Float bowl with fuel, its level above the main jet. */}
       <rect x={170} y={240} width={220} height={150} rx={10} className="f-part" />
-      <rect x={173} y={300} width={214} height={87} rx={8} className="f-blue-part" data-shape="fuel" />
+      <rect x={173} y={280} width={214} height={107} rx={8} className="f-blue-part" data-shape="fuel" />
       {/* Pilot passage: air from the mouth, fuel joining from the pilot jet, out behind the slide. */}
       <path d="M10 216 L340 216 L340 206" className="f-blue-line" />
       <Arrow x1={340} y1={214} x2={340} y2={192} c="blue" />
