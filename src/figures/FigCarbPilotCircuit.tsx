@@ -64,10 +64,10 @@ export default function FigCarbPilotCircuit() {
         Air screw
       </T>
       <T x={14} y={328} c="f-small">
-        in the side of
+        from the side
       </T>
       <T x={14} y={352} c="f-small">
-        the body (PWK, VM)
+        (PWK, VM)
       </T>
       <Lead x1={108} y1={296} x2={118} y2={228} />
       <T x={14} y={396} c="f-bold">

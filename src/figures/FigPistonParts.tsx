@@ -16,13 +16,13 @@ export default function FigPistonParts() {
       <circle cx={280} cy={230} r={46} className="f-metal" />
       <circle cx={280} cy={230} r={26} className="f-paper" stroke="currentColor" strokeWidth={2.5} />
       {/* Compression height: pin bore center to the top edge of the crown. */}
-      <line x1={148} y1={80} x2={178} y2={80} className="f-thin" />
-      <line x1={148} y1={230} x2={280} y2={230} className="f-dash" />
-      <Arrow x1={162} y1={84} x2={162} y2={226} c="hl" both />
-      <T x={16} y={146} c="f-accent f-bold f-small">
+      <line x1={164} y1={80} x2={178} y2={80} className="f-thin" />
+      <line x1={164} y1={230} x2={280} y2={230} className="f-dash" />
+      <Arrow x1={171} y1={84} x2={171} y2={226} c="hl" both />
+      <T x={8} y={146} c="f-accent f-bold">
         Compression
       </T>
-      <T x={16} y={170} c="f-accent f-bold f-small">
+      <T x={8} y={172} c="f-accent f-bold">
         height
       </T>
       {/* Skirt diameter across the thrust faces, square to the pin. */}
