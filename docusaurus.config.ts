@@ -6,6 +6,7 @@ import {ALGOLIA, EXTERNAL_SOURCE, REPORT_URL, SEARCH_MODE, SITE_URL, SUPPORT_URL
 import {footerCategoryLinks} from './src/lib/categories';
 import {pageTemplate} from './src/ssr/pageTemplate';
 import remarkComponentImports from './src/plugins/remark-component-imports';
+import remarkDataRows from './src/plugins/remark-data-rows';
 
 const config: Config = {
   title: 'PitBase',
@@ -57,7 +58,9 @@ const config: Config = {
         versions: {current: {label: 'Next'}},
         breadcrumbs: true,
         // Pages use the registered components and the drawings in src/figures without import lines (see the plugin).
-        beforeDefaultRemarkPlugins: [remarkComponentImports],
+        // A page that shows single values of a table ships the values, not the table (remark-data-rows.ts); it runs
+        // first, so a <SpecValue> it writes in needs no import.
+        beforeDefaultRemarkPlugins: [remarkDataRows, remarkComponentImports],
       } satisfies DocsOptions,
     ],
     './src/plugins/data-tables.ts',
