@@ -73,9 +73,7 @@ export function decodeEngineCode(input: string): DecodedCode {
     cooling = COOLING[coolingLetter] ?? null;
     parts.push({text: coolingLetter, meaning: cooling ?? 'a cooling or feature letter this decoder cannot confirm'});
     if (!cooling)
-      warnings.push(
-        `The letter ${coolingLetter} in the cooling position has no published meaning; check the engine (fins, oil cooler, radiator).`,
-      );
+      warnings.push(`The letter ${coolingLetter} in the cooling position has no published meaning; check the engine (fins, oil cooler, radiator).`);
   } else {
     warnings.push(
       'There is no cooling letter, which the standard reads as liquid cooling; pit bike engines are nearly all air- or oil-cooled, so the code may be shortened.',
