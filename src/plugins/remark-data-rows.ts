@@ -26,7 +26,7 @@ type Statement = {type: string; source?: Literal; specifiers?: {type: string; lo
 const TABLE_IMPORT = /^@site\/data\/tables\/[\w-]+\.ya?ml$/;
 
 /** The query that asks yaml-loader.cjs for some cells of a table. */
-export const cellsQuery = (rows: Iterable<string>, cols: Iterable<string>) => {
+const cellsQuery = (rows: Iterable<string>, cols: Iterable<string>) => {
   const list = (xs: Iterable<string>) => [...new Set(xs)].sort().map(encodeURIComponent).join(',');
   return `?rows=${list(rows)}&cols=${list(cols)}`;
 };
