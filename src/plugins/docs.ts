@@ -16,11 +16,48 @@ export const CARDS_FILE = 'doc-cards.json';
 /** What a card shows for a doc: [title, description]. */
 export type DocCardText = [string, string];
 
-/** Route props without the version's doc map; nested routes included. */
+type SidebarItem = {unlisted?: boolean; items?: SidebarItem[]};
+
+/**
+ * Sidebar items without `unlisted: false`, which every link carried (143 times in the guides sidebar, 0.2 KB
+ * gzip on every guide page). The theme and the docs client only ever test `unlisted` for truth.
+ */
+export function slimSidebarItems<T extends SidebarItem>(items: T[]): T[] {
+  return items.map((item) => {
+    const {unlisted, ...rest} = item;
+    const slim = (unlisted ? item : rest) as T;
+    return item.items ? {...slim, items: slimSidebarItems(item.items)} : slim;
+  });
+}
+
+/** Route props without the version's doc map and with slim sidebars; nested routes included. */
 export function withoutDocMap(route: RouteConfig): RouteConfig {
-  const version = (route.props as {version?: object} | undefined)?.version;
-  const props = version ? {...route.props, version: {...version, docs: {}}} : route.props;
+  const version = (route.props as {version?: {docsSidebars?: Record<string, SidebarItem[]>}} | undefined)?.version;
+  const docsSidebars =
+    version?.docsSidebars && Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, slimSidebarItems(items)]));
+  const props = version ? {...route.props, version: {...version, docs: {}, ...(docsSidebars && {docsSidebars})}} : route.props;
   return {...route, props, routes: route.routes?.map(withoutDocMap)};
+}
+
+/**
+ * A doc's metadata, as every doc page loads it, without the fields no client code reads: where the file sits
+ * (`source`, `sourceDirName`, `slug`; the route already has the permalink), `draft` (the theme reads the front
+ * matter's), each tag's `inline` flag, and the front matter's copy beyond `unlisted` and `draft`, which only the
+ * content-visibility banners read (the page takes title, keywords and TOC levels from its content module). Anything that is not a doc's metadata passes unchanged.
+ */
+export function slimDocMetadata(data: unknown): unknown {
+  const doc = data as {source?: unknown; permalink?: unknown; frontMatter?: unknown; tags?: {inline?: boolean}[]};
+  if (typeof data !== 'object' || data === null || typeof doc.source !== 'string' || typeof doc.permalink !== 'string' || !doc.frontMatter) {
+    return data;
+  }
+  const {source: _source, sourceDirName: _dir, slug: _slug, draft: _draft, ...rest} = data as Record<string, unknown>;
+  const {unlisted, draft} = doc.frontMatter as {unlisted?: unknown; draft?: unknown};
+  return {
+    ...rest,
+    // The page reads its front matter from its content module; this copy is read only for the two banners.
+    frontMatter: {...(unlisted !== undefined && {unlisted}), ...(draft !== undefined && {draft})},
+    ...(doc.tags && {tags: doc.tags.map(({inline: _inline, ...tag}) => tag)}),
+  };
 }
 
 type VersionProp = {docsSidebars: Record<string, unknown>};
@@ -130,6 +167,7 @@ export default async function pitbaseDocs(context: LoadContext, options: PluginO
       await args.actions.createData(CARDS_FILE, JSON.stringify(cards));
       const actions = {
         ...args.actions,
+        createData: (name: string, data: string | object) => args.actions.createData(name, slimDocMetadata(data) as string | object),
         addRoute: (route: RouteConfig) => {
           const slim = withoutDocMap(route);
           args.actions.addRoute({...slim, routes: slim.routes?.flatMap(splitVersionBySidebar)});

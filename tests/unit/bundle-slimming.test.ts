@@ -2,7 +2,7 @@
 // and code blocks drawn without Prism.
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {sectionDocs, splitVersionBySidebar, withoutDocMap} from '../../src/plugins/docs';
+import {sectionDocs, slimDocMetadata, slimSidebarItems, splitVersionBySidebar, withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
 import {matchPath} from 'react-router';
 import clientRegistryLoader from '../../src/patches/slim-client-registry/loader.js';
@@ -40,6 +40,89 @@ describe('withoutDocMap', () => {
     withoutDocMap(versionRoute);
     const docs = (versionRoute.routes![0]!.props as {version: {docs: Record<string, {description?: string}>}}).version.docs;
     expect(docs['tech/x']!.description).toBe('What X is');
+  });
+});
+
+describe('slimSidebarItems', () => {
+  it('drops unlisted: false at every depth and keeps unlisted: true and every other field', () => {
+    const items = [
+      {type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false},
+      {
+        type: 'category',
+        label: 'C',
+        collapsed: true,
+        items: [
+          {type: 'link', href: '/docs/c/b', label: 'B', docId: 'c/b', unlisted: false},
+          {type: 'link', href: '/docs/c/hidden', label: 'Hidden', docId: 'c/hidden', unlisted: true},
+        ],
+      },
+    ];
+    expect(slimSidebarItems(items)).toEqual([
+      {type: 'link', href: '/docs/a', label: 'A', docId: 'a'},
+      {
+        type: 'category',
+        label: 'C',
+        collapsed: true,
+        items: [
+          {type: 'link', href: '/docs/c/b', label: 'B', docId: 'c/b'},
+          {type: 'link', href: '/docs/c/hidden', label: 'Hidden', docId: 'c/hidden', unlisted: true},
+        ],
+      },
+    ]);
+    expect(items[0]).toHaveProperty('unlisted', false);
+  });
+
+  it('is applied to the sidebars of the version props', () => {
+    const route: RouteConfig = {
+      path: '/docs',
+      component: 'version',
+      props: {version: {docs: {}, docsSidebars: {s: [{type: 'link', href: '/docs/a', label: 'A', unlisted: false}]}}},
+    };
+    const version = (withoutDocMap(route).props as {version: {docsSidebars: unknown}}).version;
+    expect(version.docsSidebars).toEqual({s: [{type: 'link', href: '/docs/a', label: 'A'}]});
+  });
+});
+
+describe('slimDocMetadata', () => {
+  const doc = {
+    id: 'tech/x',
+    title: 'X',
+    description: 'What X is',
+    source: '@site/docs/tech/x.mdx',
+    sourceDirName: 'tech',
+    slug: '/tech/x',
+    permalink: '/docs/tech/x',
+    draft: false,
+    unlisted: false,
+    tags: [{inline: false, label: 'Engines', permalink: '/docs/tags/engine', description: 'Engines.'}],
+    frontMatter: {title: 'X', keywords: ['x']},
+    sidebar: 'tech',
+    previous: {title: 'W', permalink: '/docs/tech/w'},
+  };
+
+  it("keeps what the doc page reads and drops the file location, draft and the tags' inline flag", () => {
+    expect(slimDocMetadata(doc)).toEqual({
+      id: 'tech/x',
+      title: 'X',
+      description: 'What X is',
+      permalink: '/docs/tech/x',
+      unlisted: false,
+      tags: [{label: 'Engines', permalink: '/docs/tags/engine', description: 'Engines.'}],
+      frontMatter: {},
+      sidebar: 'tech',
+      previous: {title: 'W', permalink: '/docs/tech/w'},
+    });
+  });
+
+  it("keeps the front matter's unlisted and draft for the banners", () => {
+    const hidden = slimDocMetadata({...doc, frontMatter: {title: 'X', unlisted: true, draft: false}}) as {frontMatter: unknown};
+    expect(hidden.frontMatter).toEqual({unlisted: true, draft: false});
+  });
+
+  it('passes other data unchanged', () => {
+    expect(slimDocMetadata('{"a":1}')).toBe('{"a":1}');
+    const card = {id: 'c', source: 'x'};
+    expect(slimDocMetadata(card)).toBe(card);
   });
 });
 
