@@ -96,6 +96,9 @@ export function formatImperial(q: Quantity, unit: MetricUnit): string | null {
   while (typeof q !== 'number' && q[0] !== q[1] && places < 5 && formatNumber(c.convert(q[0]), places) === formatNumber(c.convert(q[1]), places)) {
     places++;
   }
+  // Nor may a figure that is not zero read as zero ("0.005 mm (0.000 in)").
+  const ends = typeof q === 'number' ? [q] : q;
+  while (places < 5 && ends.some((v) => v !== 0 && Number(formatNumber(c.convert(v), places)) === 0)) places++;
   let text: string;
   if (typeof q === 'number') text = formatNumber(c.convert(q), places);
   else {

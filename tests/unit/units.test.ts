@@ -22,6 +22,10 @@ describe('formatQuantity', () => {
 
   it('keeps a tight tolerance readable on both sides', () => {
     expect(formatQuantity([47.0, 47.005], 'mm')).toBe('47.000–47.005 mm (1.850–1.851 in)');
+    // A figure that is not zero never reads as zero in inches.
+    expect(formatQuantity([0.005, 0.025], 'mm')).toBe('0.005–0.025 mm (0.0002–0.0010 in)');
+    expect(formatQuantity(0.005, 'mm')).toBe('0.005 mm (0.0002 in)');
+    expect(formatQuantity([0, 0.05], 'mm')).toBe('0.00–0.05 mm (0.000–0.002 in)');
     expect(formatQuantity([12.996, 13], 'mm')).toBe('12.996–13.000 mm (0.5117–0.5118 in)');
     expect(formatQuantity([2.7, 2.9], 'mm')).toBe('2.7–2.9 mm (0.106–0.114 in)');
   });
