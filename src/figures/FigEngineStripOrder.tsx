@@ -1,5 +1,5 @@
 // Strip order of a 153FMI-type horizontal engine, as the disassembly page gives it: top end, left side, right
-// side, split the cases, then the gearbox and crank from the right half.
+// side, split the cases, then the gearbox and crank from the left half.
 import {Arrow, Box, Svg, T} from './kit';
 
 const STAGES: {title: string; lines: string[]; c: string}[] = [
@@ -14,7 +14,7 @@ const STAGES: {title: string; lines: string[]; c: string}[] = [
     lines: ['Cover, oil filter rotor,', 'clutch, primary gear, oil', 'pump, shift mechanism,', 'kickstart spring'],
     c: 'f-green-part',
   },
-  {title: '4 Split', lines: ['Left half off; crank and', 'shafts stay in the right'], c: 'f-part'},
+  {title: '4 Split', lines: ['Right half off; crank and', 'shafts stay in the left'], c: 'f-part'},
   {
     title: '5 Gearbox, crank',
     lines: ['Fork shaft, drum, forks;', 'both shafts together;', 'kickstart shaft; crank', 'pressed out last'],
