@@ -10,22 +10,24 @@ import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import {checkFrontMatter} from '../lib/frontMatter';
+import {docIdOfHref} from '../lib/sidebarDocIds';
 
 export const CARDS_FILE = 'doc-cards.json';
 
 /** What a card shows for a doc: [title, description]. */
 export type DocCardText = [string, string];
 
-type SidebarItem = {unlisted?: boolean; items?: SidebarItem[]};
+type SidebarItem = {type?: string; href?: string; docId?: string; unlisted?: boolean; items?: SidebarItem[]};
 
 /**
  * Sidebar items without `unlisted: false`, which every link carried (143 times in the guides sidebar, 0.2 KB
- * gzip on every guide page). The theme and the docs client only ever test `unlisted` for truth.
+ * gzip on every guide page; the theme and the docs client only ever test `unlisted` for truth), and without
+ * each link's doc id where its path implies it (0.7 KB more): src/theme/DocVersionRoot puts those back.
  */
 export function slimSidebarItems<T extends SidebarItem>(items: T[]): T[] {
   return items.map((item) => {
-    const {unlisted, ...rest} = item;
-    const slim = (unlisted ? item : rest) as T;
+    const {unlisted, docId, ...rest} = item;
+    const slim = {...rest, ...(unlisted && {unlisted}), ...(docId !== docIdOfHref(item.href) && {docId})} as T;
     return item.items ? {...slim, items: slimSidebarItems(item.items)} : slim;
   });
 }

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import {sectionDocs, slimDocMetadata, slimSidebarItems, splitVersionBySidebar, withoutDocMap} from '../../src/plugins/docs';
 import {plainLines} from '../../src/lib/plainCode';
+import {docIdOfHref, withDocIds} from '../../src/lib/sidebarDocIds';
 import {matchPath} from 'react-router';
 import clientRegistryLoader from '../../src/patches/slim-client-registry/loader.js';
 
@@ -44,39 +45,55 @@ describe('withoutDocMap', () => {
 });
 
 describe('slimSidebarItems', () => {
-  it('drops unlisted: false at every depth and keeps unlisted: true and every other field', () => {
-    const items = [
-      {type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false},
-      {
-        type: 'category',
-        label: 'C',
-        collapsed: true,
-        items: [
-          {type: 'link', href: '/docs/c/b', label: 'B', docId: 'c/b', unlisted: false},
-          {type: 'link', href: '/docs/c/hidden', label: 'Hidden', docId: 'c/hidden', unlisted: true},
-        ],
-      },
-    ];
+  const items = [
+    {type: 'link', href: '/docs/guides/', label: 'Guides', docId: 'guides/index', unlisted: false},
+    {
+      type: 'category',
+      label: 'C',
+      collapsed: true,
+      items: [
+        {type: 'link', href: '/docs/c/b', label: 'B', docId: 'c/b', unlisted: false},
+        {type: 'link', href: '/docs/c/hidden', label: 'Hidden', docId: 'c/hidden', unlisted: true},
+        {type: 'link', href: '/docs/c/moved', label: 'Moved', docId: 'c/old-id', unlisted: false},
+      ],
+    },
+  ];
+
+  it('drops unlisted: false and the doc ids the paths imply, at every depth, and keeps everything else', () => {
     expect(slimSidebarItems(items)).toEqual([
-      {type: 'link', href: '/docs/a', label: 'A', docId: 'a'},
+      {type: 'link', href: '/docs/guides/', label: 'Guides'},
       {
         type: 'category',
         label: 'C',
         collapsed: true,
         items: [
-          {type: 'link', href: '/docs/c/b', label: 'B', docId: 'c/b'},
-          {type: 'link', href: '/docs/c/hidden', label: 'Hidden', docId: 'c/hidden', unlisted: true},
+          {type: 'link', href: '/docs/c/b', label: 'B'},
+          {type: 'link', href: '/docs/c/hidden', label: 'Hidden', unlisted: true},
+          {type: 'link', href: '/docs/c/moved', label: 'Moved', docId: 'c/old-id'},
         ],
       },
     ]);
     expect(items[0]).toHaveProperty('unlisted', false);
   });
 
+  it('loses no doc id: withDocIds on the slim items gives back every id', () => {
+    const ids = (list: {docId?: string; items?: unknown[]}[]): (string | undefined)[] =>
+      list.flatMap((i) => (i.items ? ids(i.items as typeof list) : [i.docId]));
+    expect(ids(withDocIds(slimSidebarItems(items)))).toEqual(ids(items));
+  });
+
+  it('derives a doc id only for a path under /docs/', () => {
+    expect(docIdOfHref('/docs/tech/x')).toBe('tech/x');
+    expect(docIdOfHref('/docs/guides/')).toBe('guides/index');
+    expect(docIdOfHref('/search')).toBeUndefined();
+    expect(withDocIds([{type: 'link', href: 'https://example.com/'}])).toEqual([{type: 'link', href: 'https://example.com/'}]);
+  });
+
   it('is applied to the sidebars of the version props', () => {
     const route: RouteConfig = {
       path: '/docs',
       component: 'version',
-      props: {version: {docs: {}, docsSidebars: {s: [{type: 'link', href: '/docs/a', label: 'A', unlisted: false}]}}},
+      props: {version: {docs: {}, docsSidebars: {s: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false}]}}},
     };
     const version = (withoutDocMap(route).props as {version: {docsSidebars: unknown}}).version;
     expect(version.docsSidebars).toEqual({s: [{type: 'link', href: '/docs/a', label: 'A'}]});
