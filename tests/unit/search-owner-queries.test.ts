@@ -521,3 +521,21 @@ describe('seventh round', () => {
     expect(queryPhrases(['pit_bike', 'rider_weight', 'man'], known)).toEqual(['_adult_heavi']);
   });
 });
+
+describe('eighth round', () => {
+  const first = async (engine: SearchEngine, q: string) => (await engine.search(q)).hits[0]?.url_without_anchor;
+
+  const words = SearchEngine.fromRecords([
+    ...page('/idle', 'Idle Speed', [[null, 'Set the idle speed to the rpm the maker gives.']]),
+    ...page('/gearing', 'Gearing', [[null, 'Engine rpm over the rev range; a tick at high rpm, and over-revving.']]),
+    ...page('/first-start', 'Preparing for the First Start', [[null, 'What to check before the first start of a new bike.']]),
+    ...page('/crate', 'Unpacking', [[null, 'Check the crate, then fire the rest of the packing up into the bin. Check it all.']]),
+  ]);
+  it('reads "tick over" as idling', async () => {
+    expect(await first(words, 'what rpm should it tick over at')).toBe('/idle');
+    expect(queryTermsOf('ticks over')).toEqual(['ticks_over']);
+  });
+  it('reads "fire it up" as starting', async () => {
+    expect(await first(words, 'what to check before i fire it up')).toBe('/first-start');
+  });
+});
