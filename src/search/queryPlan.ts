@@ -72,6 +72,16 @@ export function riderWords(text: string): string {
 }
 
 /**
+ * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
+ * would otherwise have to find as a word. Queries only.
+ */
+const BEFORE_RIDING = /\bbefore\s+(?:(?:i|you|we)\s+)?(?:(?:each|every|a|the)\s+)?rid(?:e|es|ing)\b/g;
+
+export function preRide(text: string): string {
+  return text.replace(BEFORE_RIDING, 'pre ride');
+}
+
+/**
  * A lone digit before a word is its number word too: owners write "2 valve", "4 stroke", where pages write
  * "two-valve", "four-stroke" (a digit alone is no index term). A digit before a unit ("5 mm") is a size, not
  * this. The number word is optional, as a size is (see planQuery).
@@ -339,7 +349,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(riderWords(normalize(query)))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(riderWords(normalize(query))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),

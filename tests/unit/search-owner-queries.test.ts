@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, planQuery, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {correction, numberWords, planQuery, preRide, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -537,5 +537,15 @@ describe('eighth round', () => {
   });
   it('reads "fire it up" as starting', async () => {
     expect(await first(words, 'what to check before i fire it up')).toBe('/first-start');
+  });
+  it('reads "before i ride" as the pages\' "pre-ride"', async () => {
+    expect(preRide('quick checks each time before i ride')).toBe('quick checks each time pre ride');
+    expect(preRide('before riding, before every ride, before the rides')).toBe('pre ride, pre ride, pre ride');
+    expect(preRide('before the rider')).toBe('before the rider');
+    const checks = SearchEngine.fromRecords([
+      ...page('/pre-ride', 'Pre-Ride Checks', [[null, 'Tires, chain, brakes and throttle.']]),
+      ...page('/suspension', 'Suspension', [[null, 'Check the sag before you ride each time and the time the fork takes to return.']]),
+    ]);
+    expect(await first(checks, 'quick checks each time before i ride')).toBe('/pre-ride');
   });
 });
