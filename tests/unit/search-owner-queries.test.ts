@@ -548,4 +548,11 @@ describe('eighth round', () => {
     ]);
     expect(await first(checks, 'quick checks each time before i ride')).toBe('/pre-ride');
   });
+  it('reads "before" between two subjects as a weak word', async () => {
+    const hours = SearchEngine.fromRecords([
+      ...page('/schedule', 'Maintenance Schedule', [[null, 'Top end: every 20 hours of riding.']]),
+      ...page('/rebuild', 'Top-End Rebuild', [[null, 'Before you strip the top end, clean the top end. The top end comes off before the cylinder.']]),
+    ]);
+    expect(await first(hours, 'how many hours before the top end')).toBe('/schedule');
+  });
 });
