@@ -555,4 +555,11 @@ describe('eighth round', () => {
     ]);
     expect(await first(hours, 'how many hours before the top end')).toBe('/schedule');
   });
+  it('reads "nothing" and "fine" of a complaint as weak words', async () => {
+    const starter = SearchEngine.fromRecords([
+      ...page('/electric-start', 'Electric Start', [[null, 'Starter button dead, but the engine runs on the kickstarter: test the starter relay.']]),
+      ...page('/new-bike', 'New Bike', [[null, 'It starts fine out of the crate, with nothing to fit; the starter button is on the right bar.']]),
+    ]);
+    expect(await first(starter, 'starter button does nothing but it runs fine')).toBe('/electric-start');
+  });
 });
