@@ -19,12 +19,12 @@ const STOP_WORDS = new Set(
  * Words that say how an owner asks, not what about: question words ("what does X mean"), the words of a
  * complaint ("not working", "won't", "doesn't"), and "before" joining two subjects ("how many hours before the top
  * end needs doing", "how much wear before a rebore"), which a section seldom says beside them ("after" tried too:
- * "engine keeps running after i switch it off" left the top three); and "nothing", "fine" of a complaint ("button
- * does nothing but it runs fine"). They still score, at a fraction, but a section need not hold
+ * "engine keeps running after i switch it off" left the top three); "nothing", "fine" of a complaint ("button
+ * does nothing but it runs fine"); and "often" of "how often", which a schedule answers in hours, not in words. They still score, at a fraction, but a section need not hold
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often'
     .split(' ')
     .map((w) => stemmer(w)),
 );

@@ -562,4 +562,11 @@ describe('eighth round', () => {
     ]);
     expect(await first(starter, 'starter button does nothing but it runs fine')).toBe('/electric-start');
   });
+  it('reads "often" of "how often" as a weak word', async () => {
+    const grease = SearchEngine.fromRecords([
+      ...page('/pivot', 'Swingarm Pivot', [[null, 'Grease the swingarm pivot every 20 hours.']]),
+      ...page('/chain', 'Chain Lube', [[null, 'Lube the chain often; grease often picks up grit, and the swingarm slider wears.']]),
+    ]);
+    expect(await first(grease, 'how often should the swingarm be greased')).toBe('/pivot');
+  });
 });
