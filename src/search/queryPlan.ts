@@ -16,12 +16,15 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Words that say how an owner asks, not what about: question words ("what does X mean"), and the words of a
- * complaint ("not working", "won't", "doesn't"). They still score, at a fraction, but a section need not hold
+ * Words that say how an owner asks, not what about: question words ("what does X mean"), the words of a
+ * complaint ("not working", "won't", "doesn't"), and "before" joining two subjects ("how many hours before the top
+ * end needs doing", "how much wear before a rebore"), which a section seldom says beside them ("after" tried too:
+ * "engine keeps running after i switch it off" left the top three); "nothing", "fine" of a complaint ("button
+ * does nothing but it runs fine"); and "often" of "how often", which a schedule answers in hours, not in words. They still score, at a fraction, but a section need not hold
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -69,6 +72,16 @@ export function riderWords(text: string): string {
     .replace(RIDER_AGE, (m, n: string) => (Number(n) >= 18 ? 'adult' : `${n} year old`))
     .replace(RIDER_HEIGHT, 'rider_height')
     .replace(RIDER_WEIGHT, 'rider_weight');
+}
+
+/**
+ * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
+ * would otherwise have to find as a word. Queries only.
+ */
+const BEFORE_RIDING = /\bbefore\s+(?:(?:i|you|we)\s+)?(?:(?:each|every|a|the)\s+)?rid(?:e|es|ing)\b/g;
+
+export function preRide(text: string): string {
+  return text.replace(BEFORE_RIDING, 'pre ride');
 }
 
 /**
@@ -339,7 +352,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(riderWords(normalize(query)))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(riderWords(normalize(query))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),

@@ -14,6 +14,10 @@ export const SYNONYM_GROUPS: string[][] = [
   ['fuel', 'gas', 'petrol', 'gasoline'],
   ['spark plug', 'plug'],
   ['kickstarter', 'kick start', 'kickstart', 'kick starter', 'kick over', 'kick it over'],
+  // British owners' word for idling: "what rpm should it tick over at".
+  ['idle', 'tick over', 'ticks over', 'ticking over', 'tickover'],
+  // Firing an engine up is starting it ("what do i check before i fire it up"); "won't fire" stays a spark word.
+  ['start', 'fire up', 'fire it up', 'fires up', 'firing up', 'fired up'],
   // An engine that turns over is cranking, by kick or by starter ("won't turn over", "cranks but won't fire").
   ['crank', 'turn over', 'turns over', 'turning over', 'turned over', 'turn it over'],
   ['bolt', 'fastener'],

@@ -2,7 +2,7 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, planQuery, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {correction, numberWords, planQuery, preRide, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -519,5 +519,54 @@ describe('seventh round', () => {
     expect(queryPhrases(['rider_weight', 'overheat'], known)).toEqual([]);
     // Two words read as others at once: a rider's weight is heavy and a man an adult.
     expect(queryPhrases(['pit_bike', 'rider_weight', 'man'], known)).toEqual(['_adult_heavi']);
+  });
+});
+
+describe('eighth round', () => {
+  const first = async (engine: SearchEngine, q: string) => (await engine.search(q)).hits[0]?.url_without_anchor;
+
+  const words = SearchEngine.fromRecords([
+    ...page('/idle', 'Idle Speed', [[null, 'Set the idle speed to the rpm the maker gives.']]),
+    ...page('/gearing', 'Gearing', [[null, 'Engine rpm over the rev range; a tick at high rpm, and over-revving.']]),
+    ...page('/first-start', 'Preparing for the First Start', [[null, 'What to check before the first start of a new bike.']]),
+    ...page('/crate', 'Unpacking', [[null, 'Check the crate, then fire the rest of the packing up into the bin. Check it all.']]),
+  ]);
+  it('reads "tick over" as idling', async () => {
+    expect(await first(words, 'what rpm should it tick over at')).toBe('/idle');
+    expect(queryTermsOf('ticks over')).toEqual(['ticks_over']);
+  });
+  it('reads "fire it up" as starting', async () => {
+    expect(await first(words, 'what to check before i fire it up')).toBe('/first-start');
+  });
+  it('reads "before i ride" as the pages\' "pre-ride"', async () => {
+    expect(preRide('quick checks each time before i ride')).toBe('quick checks each time pre ride');
+    expect(preRide('before riding, before every ride, before the rides')).toBe('pre ride, pre ride, pre ride');
+    expect(preRide('before the rider')).toBe('before the rider');
+    const checks = SearchEngine.fromRecords([
+      ...page('/pre-ride', 'Pre-Ride Checks', [[null, 'Tires, chain, brakes and throttle.']]),
+      ...page('/suspension', 'Suspension', [[null, 'Check the sag before you ride each time and the time the fork takes to return.']]),
+    ]);
+    expect(await first(checks, 'quick checks each time before i ride')).toBe('/pre-ride');
+  });
+  it('reads "before" between two subjects as a weak word', async () => {
+    const hours = SearchEngine.fromRecords([
+      ...page('/schedule', 'Maintenance Schedule', [[null, 'Top end: every 20 hours of riding.']]),
+      ...page('/rebuild', 'Top-End Rebuild', [[null, 'Before you strip the top end, clean the top end. The top end comes off before the cylinder.']]),
+    ]);
+    expect(await first(hours, 'how many hours before the top end')).toBe('/schedule');
+  });
+  it('reads "nothing" and "fine" of a complaint as weak words', async () => {
+    const starter = SearchEngine.fromRecords([
+      ...page('/electric-start', 'Electric Start', [[null, 'Starter button dead, but the engine runs on the kickstarter: test the starter relay.']]),
+      ...page('/new-bike', 'New Bike', [[null, 'It starts fine out of the crate, with nothing to fit; the starter button is on the right bar.']]),
+    ]);
+    expect(await first(starter, 'starter button does nothing but it runs fine')).toBe('/electric-start');
+  });
+  it('reads "often" of "how often" as a weak word', async () => {
+    const grease = SearchEngine.fromRecords([
+      ...page('/pivot', 'Swingarm Pivot', [[null, 'Grease the swingarm pivot every 20 hours.']]),
+      ...page('/chain', 'Chain Lube', [[null, 'Lube the chain often; grease often picks up grit, and the swingarm slider wears.']]),
+    ]);
+    expect(await first(grease, 'how often should the swingarm be greased')).toBe('/pivot');
   });
 });
