@@ -11,9 +11,17 @@ function Disc({cx, cy, holes}: {cx: number; cy: number; holes: number}) {
       <circle cx={cx} cy={cy} r={R} className="f-metal" />
       <circle cx={cx} cy={cy} r={66} className="f-part" />
       <circle cx={cx} cy={cy} r={26} className="f-paper" />
+      <circle cx={cx} cy={cy} r={26} className="f-line" />
       {Array.from({length: holes}, (_, k) => {
         const a = ((-90 + (360 / holes) * k) * Math.PI) / 180;
-        return <circle key={k} cx={cx + 46 * Math.cos(a)} cy={cy + 46 * Math.sin(a)} r={8} className="f-paper" />;
+        const hx = cx + 46 * Math.cos(a);
+        const hy = cy + 46 * Math.sin(a);
+        return (
+          <g key={k}>
+            <circle cx={hx} cy={hy} r={8} className="f-paper" />
+            <circle cx={hx} cy={hy} r={8} className="f-line" />
+          </g>
+        );
       })}
     </g>
   );
@@ -29,7 +37,8 @@ export default function FigDiscMeasure() {
         center to center across
       </T>
       <Disc cx={140} cy={160} holes={4} />
-      <Arrow x1={101} y1={160} x2={179} y2={160} both c="hl" />
+      {/* Bolt pattern, hole center to hole center (the holes sit on a 46-unit circle). */}
+      <Arrow x1={94} y1={160} x2={186} y2={160} both c="hl" />
       {/* Diameter across the outer edge. */}
       <line x1={40} y1={164} x2={40} y2={296} className="f-thin" />
       <line x1={240} y1={164} x2={240} y2={296} className="f-thin" />
@@ -45,7 +54,7 @@ export default function FigDiscMeasure() {
         between neighboring holes
       </T>
       <Disc cx={420} cy={160} holes={5} />
-      <Arrow x1={425.7} y1={118.1} x2={458} y2={141.7} both c="blue" />
+      <Arrow x1={420} y1={114} x2={463.7} y2={145.8} both c="blue" />
       {/* Thickness on the band the pads sweep. */}
       <Lead x1={420} y1={278} x2={420} y2={244} />
       <T x={420} y={290} a="middle" c="f-small">
