@@ -58,10 +58,10 @@ export default function FigPlugReach() {
       <T x={106} y={115}>
         Hex
       </T>
-      {/* Reach: seat to the end of the thread. */}
-      <line x1={96} y1={142} x2={114} y2={142} className="f-thin" />
+      {/* Reach: from the seat (the shell face under the hex, the gasket left out) to the end of the thread. */}
+      <line x1={100} y1={134} x2={114} y2={134} className="f-thin" />
       <line x1={90} y1={222} x2={114} y2={222} className="f-thin" />
-      <Arrow x1={106} y1={145} x2={106} y2={219} both c="hl" />
+      <Arrow x1={106} y1={137} x2={106} y2={219} both c="hl" />
       <T x={114} y={182} c="f-accent f-bold">
         Reach
       </T>
@@ -78,7 +78,7 @@ export default function FigPlugReach() {
 
       {/* The same plug in the head at three reaches. */}
       <T x={370} y={56} a="middle" c="f-muted f-small">
-        Fitted in the cylinder head
+        In the head, chamber side down
       </T>
       <InHead cx={240} end={160} title="Too short" lines={['bare threads', 'in the head']} />
       <Arrow x1={275} y1={163} x2={275} y2={187} both c="hl" />
