@@ -1,7 +1,7 @@
 // An offset front sprocket seen from above, on the output shaft beside the engine case. As it came off, its
 // teeth sit on the chain line to the rear sprocket; turned round, the hub changes sides, the teeth move over
 // by the offset and the chain runs out of line.
-import {Arrow, Svg, T} from './kit';
+import {Arrow, Lead, Svg, T} from './kit';
 
 function Panel({x, flipped}: {x: number; flipped: boolean}) {
   // Hub and teeth along the shaft: hub first and teeth outside it, or the other way round.
@@ -35,7 +35,8 @@ export default function FigSprocketOffset() {
   return (
     <Svg h={306}>
       <Panel x={0} flipped={false} />
-      <T x={116} y={80} c="f-small">
+      <Lead x1={114} y1={80} x2={92} y2={80} />
+      <T x={118} y={80} c="f-small">
         Teeth
       </T>
       <T x={135} y={272} a="middle" c="f-bold">
