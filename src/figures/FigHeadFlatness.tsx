@@ -32,8 +32,9 @@ export default function FigHeadFlatness() {
 
       {/* Side view: the straightedge on the face, the feeler gauge slid into the gap. */}
       <path d="M40 430 V370 Q280 392 520 370 V430 Z" className="f-part" />
-      <rect x={30} y={352} width={500} height={14} rx={2} className="f-metal" />
-      <rect x={230} y={369} width={100} height={8} className="f-blue-part" />
+      {/* The straightedge rests on the face's high ends; the gauge fills the gap between them. */}
+      <rect x={30} y={356} width={500} height={14} rx={2} className="f-metal" />
+      <rect x={230} y={370} width={100} height={10} className="f-blue-part" />
       <T x={40} y={330}>
         Straightedge
       </T>
