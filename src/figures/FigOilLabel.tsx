@@ -35,18 +35,18 @@ export default function FigOilLabel() {
         CONSERVING
       </T>
 
-      <Lead x1={300} y1={40} x2={200} y2={60} />
+      <Lead x1={300} y1={40} x2={190} y2={90} />
       <T x={306} y={30}>
         Top: service category
       </T>
       <T x={306} y={56} c="f-muted f-small">
         later letters are newer
       </T>
-      <Lead x1={300} y1={130} x2={160} y2={130} />
+      <Lead x1={300} y1={130} x2={156} y2={96} />
       <T x={306} y={130}>
         Center: SAE grade
       </T>
-      <Lead x1={300} y1={210} x2={200} y2={200} />
+      <Lead x1={300} y1={210} x2={190} y2={170} />
       <T x={306} y={200} c="f-accent f-bold">
         Energy or Resource
       </T>
@@ -75,7 +75,7 @@ export default function FigOilLabel() {
         flows sooner at start-up
       </T>
       <T x={10} y={406} c="f-small">
-        Higher hot figure: thicker hot
+        Higher hot figure: thicker when hot
       </T>
 
       {/* The JASO mark with its category. */}
