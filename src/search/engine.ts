@@ -25,7 +25,8 @@ import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from '.
 import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS} from './queryPlan';
 import {SectionRanker} from './ranking';
 import {highlight, highlightAndSnippet, matchedWords, noHighlight, paragraphOf} from './highlight';
-import {documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
+import {cacheFuzzyMatches, documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
+import {BoundedCache} from './boundedCache';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 import type {Query} from 'minisearch';
 
@@ -100,6 +101,13 @@ const LEVELS = HIERARCHY_LEVELS.slice(1) as RecordType[];
  */
 export const KEYWORD_BOOST = 0.5;
 
+/**
+ * Sections a word's kept results may hold, summed over the words kept: about 300 bytes each, so some 6 MB at
+ * most. A reader's typing repeats the words typed so far at every keypress, and a question's words come back in
+ * the next question; a few questions' words fit.
+ */
+const WORD_CACHE_SECTIONS = 20_000;
+
 export class SearchEngine {
   /** The record a section stands for when no paragraph is shown: its heading (or the page title). */
   private readonly sectionRecords: DocSearchRecord[];
@@ -113,6 +121,13 @@ export class SearchEngine {
   private readonly ranker: SectionRanker;
   /** the data tables, ready to match a query against */
   private readonly answers: ReturnType<typeof prepareAnswers>;
+  /**
+   * Each word's results (searchWord, searchPhrase), by the word's query: a word searched again, at the next
+   * keypress or in the next question, is not searched again. The results are read-only (WordResults).
+   */
+  private readonly wordResults = new BoundedCache<string, WordResults>(WORD_CACHE_SECTIONS, (results) => results.size + 1);
+  /** sectionsHolding's counts, by the terms asked for */
+  private readonly holdingCounts = new BoundedCache<string, number>(1000);
 
   private constructor(
     readonly index: SearchIndexFile,
@@ -146,6 +161,7 @@ export class SearchEngine {
       };
     });
     this.terms = new Set(indexTerms(index));
+    cacheFuzzyMatches(mini);
     this.answers = prepareAnswers(index.answers ?? [], answerTerms);
     this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
     this.shortIdOfSection = new Int32Array(this.sectionRecords.length).fill(-1);
@@ -199,6 +215,10 @@ export class SearchEngine {
 
   /** The sections one word (or its synonyms) matches. */
   private searchWord(query: Query): WordResults {
+    return this.wordResults.get(`word ${JSON.stringify(query)}`, () => this.searchWordUncached(query));
+  }
+
+  private searchWordUncached(query: Query): WordResults {
     return executeWordQuery(this.mini, query, {
       boost: {title: 4, headings: 2, content: 1, keywords: KEYWORD_BOOST},
       // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). A word the site
@@ -211,16 +231,19 @@ export class SearchEngine {
 
   /** The opening sections of the pages whose keywords hold a phrase of the query whole (queryPlan.phraseTerm). */
   private searchPhrase(term: string): WordResults {
-    return executeWordQuery(this.mini, term, {fields: [KEYWORDS_FIELD], boost: {[KEYWORDS_FIELD]: 1}, fuzzy: 0, prefix: false});
+    return this.wordResults.get(`phrase ${term}`, () =>
+      executeWordQuery(this.mini, term, {fields: [KEYWORDS_FIELD], boost: {[KEYWORDS_FIELD]: 1}, fuzzy: 0, prefix: false}),
+    );
   }
 
   /** How many sections hold every one of some index terms, taken as they are. */
   private sectionsHolding(terms: string[]): number {
-    return executeWordQuery(
-      this.mini,
-      {combineWith: 'AND', queries: terms},
-      {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t},
-    ).size;
+    return this.holdingCounts.get(
+      terms.join(' '),
+      () =>
+        executeWordQuery(this.mini, {combineWith: 'AND', queries: terms}, {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t})
+          .size,
+    );
   }
 
   private readonly allowedByFilters = new Map<string, Uint8Array>();
