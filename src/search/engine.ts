@@ -22,7 +22,7 @@ import {
 } from './searchIndex';
 import {cleanQuery} from './query';
 import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
-import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS} from './queryPlan';
+import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS, type QueryPlan} from './queryPlan';
 import {SectionRanker} from './ranking';
 import {highlight, highlightAndSnippet, matchedWords, noHighlight, paragraphOf} from './highlight';
 import {cacheFuzzyMatches, documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
@@ -107,6 +107,8 @@ export const KEYWORD_BOOST = 0.5;
  * the next question; a few questions' words fit.
  */
 const WORD_CACHE_SECTIONS = 20_000;
+/** Query plans kept, by query text: a plan is a few hundred bytes. */
+const PLAN_CACHE_QUERIES = 1000;
 
 export class SearchEngine {
   /** The record a section stands for when no paragraph is shown: its heading (or the page title). */
@@ -126,6 +128,11 @@ export class SearchEngine {
    * keypress or in the next question, is not searched again. The results are read-only (WordResults).
    */
   private readonly wordResults = new BoundedCache<string, WordResults>(WORD_CACHE_SECTIONS, (results) => results.size + 1);
+  /**
+   * Each query's plan (queryPlan.ts), by its text: the same text, asked again for the next page of results, on
+   * going back, or by the search page after the modal, is planned once. Read-only, as the word results are.
+   */
+  private readonly plans = new BoundedCache<string, QueryPlan>(PLAN_CACHE_QUERIES);
   /** sectionsHolding's counts, by the terms asked for */
   private readonly holdingCounts = new BoundedCache<string, number>(1000);
 
@@ -264,11 +271,13 @@ export class SearchEngine {
   rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
     if (!query) return {length: 0, slice: () => []};
-    const plan = planQuery(
-      query,
-      this.terms,
-      (word, maxDistance) => termsNear(this.mini, word, maxDistance),
-      (terms) => this.sectionsHolding(terms),
+    const plan = this.plans.get(query, () =>
+      planQuery(
+        query,
+        this.terms,
+        (word, maxDistance) => termsNear(this.mini, word, maxDistance),
+        (terms) => this.sectionsHolding(terms),
+      ),
     );
     if (!plan.queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);
