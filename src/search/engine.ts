@@ -22,10 +22,11 @@ import {
 } from './searchIndex';
 import {cleanQuery} from './query';
 import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
-import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS} from './queryPlan';
+import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS, type QueryPlan} from './queryPlan';
 import {SectionRanker} from './ranking';
 import {highlight, highlightAndSnippet, matchedWords, noHighlight, paragraphOf} from './highlight';
-import {documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
+import {cacheFuzzyMatches, documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
+import {BoundedCache} from './boundedCache';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type HighlightValue, type Hierarchy, type RecordType, type SearchHit} from './types';
 import type {Query} from 'minisearch';
 
@@ -100,6 +101,15 @@ const LEVELS = HIERARCHY_LEVELS.slice(1) as RecordType[];
  */
 export const KEYWORD_BOOST = 0.5;
 
+/**
+ * Sections a word's kept results may hold, summed over the words kept: about 300 bytes each, so some 6 MB at
+ * most. A reader's typing repeats the words typed so far at every keypress, and a question's words come back in
+ * the next question; a few questions' words fit.
+ */
+const WORD_CACHE_SECTIONS = 20_000;
+/** Query plans kept, by query text: a plan is a few hundred bytes. */
+const PLAN_CACHE_QUERIES = 1000;
+
 export class SearchEngine {
   /** The record a section stands for when no paragraph is shown: its heading (or the page title). */
   private readonly sectionRecords: DocSearchRecord[];
@@ -113,6 +123,18 @@ export class SearchEngine {
   private readonly ranker: SectionRanker;
   /** the data tables, ready to match a query against */
   private readonly answers: ReturnType<typeof prepareAnswers>;
+  /**
+   * Each word's results (searchWord, searchPhrase), by the word's query: a word searched again, at the next
+   * keypress or in the next question, is not searched again. The results are read-only (WordResults).
+   */
+  private readonly wordResults = new BoundedCache<string, WordResults>(WORD_CACHE_SECTIONS, (results) => results.size + 1);
+  /**
+   * Each query's plan (queryPlan.ts), by its text: the same text, asked again for the next page of results, on
+   * going back, or by the search page after the modal, is planned once. Read-only, as the word results are.
+   */
+  private readonly plans = new BoundedCache<string, QueryPlan>(PLAN_CACHE_QUERIES);
+  /** sectionsHolding's counts, by the terms asked for */
+  private readonly holdingCounts = new BoundedCache<string, number>(1000);
 
   private constructor(
     readonly index: SearchIndexFile,
@@ -146,6 +168,7 @@ export class SearchEngine {
       };
     });
     this.terms = new Set(indexTerms(index));
+    cacheFuzzyMatches(mini);
     this.answers = prepareAnswers(index.answers ?? [], answerTerms);
     this.sectionOfShortId = new Int32Array(this.sectionRecords.length).fill(-1);
     this.shortIdOfSection = new Int32Array(this.sectionRecords.length).fill(-1);
@@ -199,6 +222,10 @@ export class SearchEngine {
 
   /** The sections one word (or its synonyms) matches. */
   private searchWord(query: Query): WordResults {
+    return this.wordResults.get(`word ${JSON.stringify(query)}`, () => this.searchWordUncached(query));
+  }
+
+  private searchWordUncached(query: Query): WordResults {
     return executeWordQuery(this.mini, query, {
       boost: {title: 4, headings: 2, content: 1, keywords: KEYWORD_BOOST},
       // Fuzzy from five letters: one typo up to nine letters, two from ten ("carburator"). A word the site
@@ -211,16 +238,19 @@ export class SearchEngine {
 
   /** The opening sections of the pages whose keywords hold a phrase of the query whole (queryPlan.phraseTerm). */
   private searchPhrase(term: string): WordResults {
-    return executeWordQuery(this.mini, term, {fields: [KEYWORDS_FIELD], boost: {[KEYWORDS_FIELD]: 1}, fuzzy: 0, prefix: false});
+    return this.wordResults.get(`phrase ${term}`, () =>
+      executeWordQuery(this.mini, term, {fields: [KEYWORDS_FIELD], boost: {[KEYWORDS_FIELD]: 1}, fuzzy: 0, prefix: false}),
+    );
   }
 
   /** How many sections hold every one of some index terms, taken as they are. */
   private sectionsHolding(terms: string[]): number {
-    return executeWordQuery(
-      this.mini,
-      {combineWith: 'AND', queries: terms},
-      {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t},
-    ).size;
+    return this.holdingCounts.get(
+      terms.join(' '),
+      () =>
+        executeWordQuery(this.mini, {combineWith: 'AND', queries: terms}, {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t})
+          .size,
+    );
   }
 
   private readonly allowedByFilters = new Map<string, Uint8Array>();
@@ -241,11 +271,13 @@ export class SearchEngine {
   rank(rawQuery: string, filters: Filters = {}): RankedList {
     const query = cleanQuery(rawQuery);
     if (!query) return {length: 0, slice: () => []};
-    const plan = planQuery(
-      query,
-      this.terms,
-      (word, maxDistance) => termsNear(this.mini, word, maxDistance),
-      (terms) => this.sectionsHolding(terms),
+    const plan = this.plans.get(query, () =>
+      planQuery(
+        query,
+        this.terms,
+        (word, maxDistance) => termsNear(this.mini, word, maxDistance),
+        (terms) => this.sectionsHolding(terms),
+      ),
     );
     if (!plan.queries.length) return {length: 0, slice: () => []};
     const allowed = this.allowedSections(filters.facetFilters);

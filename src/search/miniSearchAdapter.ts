@@ -1,6 +1,6 @@
 /**
  * The only code that reaches below MiniSearch's public API. MiniSearch is pinned exactly in package.json;
- * tests/unit/search-minisearch-adapter.test.ts checks each of these three entry points against the installed
+ * tests/unit/search-minisearch-adapter.test.ts checks each of these entry points against the installed
  * copy, so an upgrade that moves them fails there, by name, and not as a quietly worse ranking.
  *
  * - `executeQuery` (marked @ignore in MiniSearch): a word's raw results, before search() multiplies each
@@ -8,25 +8,30 @@
  *   the words itself, for both the all-words and the some-words list.
  * - `_documentIds`: MiniSearch's internal short id of each document, which executeQuery's results are keyed by.
  * - `_index`: the term map, filled term by term so a large index loads in slices (see searchIndex.ts), and
- *   looked up by edit distance (its `fuzzyGet`) to correct a misspelt query word (see queryPlan.ts).
+ *   looked up by edit distance (its `fuzzyGet`) to correct a misspelt query word (see queryPlan.ts); its
+ *   `fuzzyGet` is also what MiniSearch's fuzzy matching calls, which is how cacheFuzzyMatches reaches it.
  */
 import type MiniSearch from 'minisearch';
 import type {Query, SearchOptions} from 'minisearch';
+import {BoundedCache} from './boundedCache';
 
 /** A word's matches: the index terms that matched it (stems, joined phrases) and their fields. */
 export type Match = Record<string, string[]>;
 /**
  * One word's documents by MiniSearch's internal short id: summed score (before MiniSearch's final
- * multiplication by the number of query terms matched), the query terms matched, and the matches.
+ * multiplication by the number of query terms matched), the query terms matched, and the matches. Read-only:
+ * the engine keeps a word's results for the next query that asks for the same word.
  */
-export type WordResults = Map<number, {score: number; terms: string[]; match: Match}>;
+export type WordResults = ReadonlyMap<number, {readonly score: number; readonly terms: readonly string[]; readonly match: Readonly<Match>}>;
+/** The term map's edit-distance lookup: each term within the distance, with its postings and distance. */
+type FuzzyGet = (key: string, maxDistance: number) => Map<string, [unknown, number]>;
 /** A term's postings as MiniSearch keeps them in memory: field id to short id to count. */
 export type TermPostings = Map<number, Map<number, number>>;
 
 interface Internals {
   executeQuery(query: Query, options: SearchOptions): WordResults;
   _documentIds: Map<number, unknown>;
-  _index: {set(term: string, data: TermPostings): unknown; fuzzyGet(key: string, maxDistance: number): Map<string, [unknown, number]>};
+  _index: {set(term: string, data: TermPostings): unknown; fuzzyGet: FuzzyGet};
 }
 
 function internals(mini: MiniSearch<never> | MiniSearch<unknown>): Internals {
@@ -64,4 +69,22 @@ export function termSetter<T>(mini: MiniSearch<T>): (term: string, postings: Ter
 export function termsNear<T>(mini: MiniSearch<T>, word: string, maxDistance: number): Map<string, number> {
   const found = internals(mini as MiniSearch<unknown>)._index.fuzzyGet(word, maxDistance);
   return new Map([...found].map(([term, [, distance]]) => [term, distance]));
+}
+
+/** Terms a word's typo lookups may keep, summed over the words kept (each term is a few dozen bytes). */
+const FUZZY_CACHE_TERMS = 5000;
+
+/**
+ * Keeps the term map's edit-distance lookups per word and distance: for MiniSearch's fuzzy matching, and for
+ * termsNear. The walk over the whole vocabulary is the costly part of a typo-tolerant word, and the same words
+ * come back with every keypress and with every question that uses them (a synonym phrase such as
+ * "closed_the_throttle" is fuzzy-matched each time it is searched). The result is the same: the same terms in
+ * the same order with the same postings and distances. Each call gets its own copy of the map, as MiniSearch
+ * deletes from it. The term map must not change afterwards (a loaded index never does).
+ */
+export function cacheFuzzyMatches<T>(mini: MiniSearch<T>): void {
+  const index = internals(mini as MiniSearch<unknown>)._index;
+  const walk: FuzzyGet = index.fuzzyGet.bind(index);
+  const cache = new BoundedCache<string, Map<string, [unknown, number]>>(FUZZY_CACHE_TERMS, (found) => found.size + 1);
+  index.fuzzyGet = (key, maxDistance) => new Map(cache.get(`${maxDistance} ${key}`, () => walk(key, maxDistance)));
 }

@@ -65,7 +65,7 @@ describe('executeWordQuery', () => {
     for (const r of publicResults) {
       const shortId = [...ids].find(([, id]) => id === r.id)![0];
       expect(Object.keys(raw.get(shortId)!.match).sort()).toEqual(r.terms.sort());
-      expect(raw.get(shortId)!.terms.sort()).toEqual(r.queryTerms.sort());
+      expect([...raw.get(shortId)!.terms].sort()).toEqual(r.queryTerms.sort());
     }
   });
 
