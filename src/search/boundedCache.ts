@@ -35,6 +35,12 @@ export class BoundedCache<K, V> {
     return value;
   }
 
+  /** Forgets every value. */
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }

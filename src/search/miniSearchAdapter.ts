@@ -82,9 +82,10 @@ const FUZZY_CACHE_TERMS = 5000;
  * the same order with the same postings and distances. Each call gets its own copy of the map, as MiniSearch
  * deletes from it. The term map must not change afterwards (a loaded index never does).
  */
-export function cacheFuzzyMatches<T>(mini: MiniSearch<T>): void {
+export function cacheFuzzyMatches<T>(mini: MiniSearch<T>): () => void {
   const index = internals(mini as MiniSearch<unknown>)._index;
   const walk: FuzzyGet = index.fuzzyGet.bind(index);
   const cache = new BoundedCache<string, Map<string, [unknown, number]>>(FUZZY_CACHE_TERMS, (found) => found.size + 1);
   index.fuzzyGet = (key, maxDistance) => new Map(cache.get(`${maxDistance} ${key}`, () => walk(key, maxDistance)));
+  return () => cache.clear();
 }

@@ -33,6 +33,14 @@ describe('BoundedCache', () => {
     expect(cache.get('z', () => 'q')).toBe('q');
     expect(cache.size).toBe(1);
   });
+
+  it('forgets everything on clear, and works values out again', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.get('a', () => 1);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.get('a', () => 7)).toBe(7);
+  });
 });
 
 interface Doc {
@@ -143,5 +151,23 @@ describe('the engine with its kept word results', () => {
       }
     }
     expect((await warm.search('carburetor')).hits[0]?.url_without_anchor).toBe('/carb');
+  });
+
+  it('answers the same after clearCaches, and asks MiniSearch again instead of reusing kept word results', async () => {
+    const engine = SearchEngine.fromRecords(records);
+    const before = await engine.search('carburator bogs');
+    const lookups = (index: {fuzzyGet: (...a: unknown[]) => unknown}) => {
+      let n = 0;
+      const original = index.fuzzyGet;
+      index.fuzzyGet = (...a: unknown[]) => (n++, original(...a));
+      return () => n;
+    };
+    // Count MiniSearch's typo lookups: a kept word result makes none, a word worked out again does.
+    const count = lookups((engine as unknown as {mini: {_index: {fuzzyGet: (...a: unknown[]) => unknown}}}).mini._index);
+    await engine.search('carburator bogs');
+    const warmCalls = count();
+    engine.clearCaches();
+    expect(await engine.search('carburator bogs')).toEqual(before);
+    expect(count()).toBeGreaterThan(warmCalls);
   });
 });
