@@ -22,7 +22,7 @@ import {
 } from './searchIndex';
 import {cleanQuery} from './query';
 import {findAnswer, prepareAnswers, type AnswerTable, type DirectAnswer} from './answers';
-import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS, type QueryPlan} from './queryPlan';
+import {answerQueryTerms, answerTerms, planQuery, processTerm, SECTION_INDEX_OPTIONS, tokenize, type QueryPlan} from './queryPlan';
 import {SectionRanker} from './ranking';
 import {highlight, highlightAndSnippet, matchedWords, noHighlight, paragraphOf} from './highlight';
 import {cacheFuzzyMatches, documentIds, executeWordQuery, termsNear, type WordResults} from './miniSearchAdapter';
@@ -201,7 +201,8 @@ export class SearchEngine {
   }
 
   private static options() {
-    return {fields: [...SECTION_FIELDS], ...SECTION_INDEX_OPTIONS, searchOptions: {processTerm}};
+    // A query is cut by `tokenize`, which keeps the joined phrases' underscores; the index was cut by indexTokenize.
+    return {fields: [...SECTION_FIELDS], ...SECTION_INDEX_OPTIONS, searchOptions: {processTerm, tokenize}};
   }
 
   /**

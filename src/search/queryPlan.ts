@@ -206,8 +206,18 @@ export function queryPhrases(all: string[], known: ReadonlySet<string>): string[
   return [...new Set(readings.flatMap((r) => phraseTerms(r, known)))];
 }
 
-/** Index options shared by the build (which makes the index) and the browser (which queries it). */
-export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize, processTerm};
+/**
+ * How a page's text is cut into terms: as `tokenize`, except that an underscore in the text is a space. A file
+ * name in a page's Sources ("oil_cooler_connections.md") is then three words, not one term that "oil" reaches by
+ * prefix and whose every word the highlight would mark. Queries keep `tokenize`, whose joined synonym phrases
+ * ("ignition_box") carry underscores of their own.
+ */
+export function indexTokenize(text: string, field?: string): string[] {
+  return tokenize(field === KEYWORDS_FIELD ? text : text.replace(/_/g, ' '), field);
+}
+
+/** Index options shared by the build (which makes the index) and the browser (which loads it; see engine.ts). */
+export const SECTION_INDEX_OPTIONS: SectionIndexOptions = {tokenize: indexTokenize, processTerm};
 
 const expandTerm = synonymLookup(processTerm);
 const QUERY_ALSO_TERMS = new Map(Object.entries(QUERY_ALSO).map(([word, also]) => [processTerm(word)!, also.map((a) => processTerm(a)!)] as const));

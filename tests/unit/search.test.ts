@@ -129,6 +129,16 @@ describe('page keywords', () => {
     expect(snippet).toBe('Two screws set the idle. The slide sits on the stop…');
   });
 
+  it('read an underscore in the text as a space: a file name in Sources is words, not one term a word reaches by prefix', async () => {
+    const cooler = SearchEngine.fromRecords([
+      ...page('/docs/tech/oil_cooler_connections', 'Tech Database', 'Oil Cooler Connections', '<p>Notes, docs/tech/oil_cooler_connections.md.</p>'),
+      ...page('/docs/tech/oil_capacity', 'Tech Database', 'Oil Capacity', '<p>How much oil the engine holds.</p>'),
+    ]);
+    const titles = (await cooler.search('oil')).hits.map((h) => h._highlightResult.hierarchy.lvl1?.value);
+    expect(titles).toContain('<mark>Oil</mark> Cooler Connections');
+    expect((await cooler.search('connections')).hits[0]?.url_without_anchor).toBe('/docs/tech/oil_cooler_connections');
+  });
+
   it('count a keyword of one word as a phrase when it is the whole question, and as a word inside a longer one', async () => {
     const pocket = SearchEngine.fromRecords([
       ...page('/docs/minimoto', 'Guides', 'Pit Bike, Dirt Bike or Mini Moto', '<p>A mini moto is a road-racing toy.</p>', undefined, ['pocket bike']),
