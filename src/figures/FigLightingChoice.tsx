@@ -1,7 +1,7 @@
 // Choosing a lighting system, as the lighting kits page sets it out: first whether the stator has a lighting
 // coil (if not, swap the stator or run the lights from a battery charged at home), then whether the light must
 // stay bright at idle or with the engine off (DC with a regulator/rectifier and battery) or not (AC through a
-// regulator, with AC-rated lamps), and in every case a lamp wattage well inside what the coil gives.
+// regulator, with halogen lamps or LEDs rated for AC), and in every case a lamp wattage well inside what the coil gives.
 import {Arrow, Box, Svg, T} from './kit';
 
 export default function FigLightingChoice() {
@@ -50,10 +50,10 @@ export default function FigLightingChoice() {
         AC lighting
       </T>
       <T x={130} y={316} a="middle" box="ac">
-        Regulator,
+        Regulator, halogen
       </T>
       <T x={130} y={342} a="middle" box="ac">
-        AC-rated lamps
+        or AC-rated LED
       </T>
       <Box x={300} y={264} width={260} height={104} shape="dc" />
       <T x={430} y={290} a="middle" c="f-bold" box="dc">
