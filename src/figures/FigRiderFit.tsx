@@ -1,5 +1,5 @@
 // The rider-fit check on the bike, side view facing left: seated with the balls of both feet on the ground and
-// elbows bent at the bars; standing on the pegs with knees and elbows bent and the knees gripping the tank.
+// elbows bent at the bars (heel raised, ball of the foot on the ground); standing on the pegs with knees and elbows bent and the knees gripping the tank.
 // Follows the numbered fit checks on the sizes page (feet down, knees and pegs, reach).
 import {Svg, T} from './kit';
 
@@ -27,14 +27,13 @@ export default function FigRiderFit() {
       <Bike dx={0} />
       {/* Seated: hip on the seat, elbows bent, leg down beside the bike to the ball of the foot. */}
       <circle cx={130} cy={66} r={15} className="f-metal" />
-      <path d="M140 84 L168 148 M142 96 L114 118 L90 120 M168 148 L128 212 L140 282" className="f-hl-line" strokeWidth={7} />
-      <path d="M140 282 L162 272" className="f-hl-line" strokeWidth={7} />
-      <line x1={124} y1={290} x2={146} y2={290} className="f-hl-line" strokeWidth={7} />
+      <path d="M140 84 L168 148 M142 96 L114 118 L90 120 M168 148 L124 206 L150 266 L132 284" className="f-hl-line" strokeWidth={7} />
+      <line x1={120} y1={290} x2={144} y2={290} className="f-hl-line" strokeWidth={7} />
       <Bike dx={290} />
-      {/* Standing on the pegs: knees bent forward to the tank, elbows bent, hands on the grips. */}
-      <circle cx={400} cy={52} r={15} className="f-metal" />
-      <path d="M410 70 L446 130 M412 84 L390 110 L378 120 M446 130 L416 170 L442 232" className="f-hl-line" strokeWidth={7} />
-      <path d="M430 234 L454 234" className="f-hl-line" strokeWidth={7} />
+      {/* Standing on the pegs: hips well above the seat, knees bent forward against the tank, elbows bent. */}
+      <circle cx={398} cy={36} r={15} className="f-metal" />
+      <path d="M406 54 L440 112 M408 66 L388 96 L378 120 M440 112 L414 168 L440 230" className="f-hl-line" strokeWidth={7} />
+      <path d="M428 234 L454 234" className="f-hl-line" strokeWidth={7} />
       <T x={0} y={322} c="f-bold">
         Seated
       </T>
