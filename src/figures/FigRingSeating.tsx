@@ -41,7 +41,6 @@ export default function FigRingSeating() {
       <Arrow x1={200} y1={52} x2={200} y2={104} c="hl" />
       <path d="M386 20 L386 175 L286 175 L286 195" className="f-hl-line" />
       <Arrow x1={286} y1={195} x2={316} y2={195} c="hl" />
-      <Arrow x1={336} y1={195} x2={384} y2={195} c="hl" />
       <T x={0} y={302}>
         Ring pressed onto the bore
       </T>
@@ -49,7 +48,7 @@ export default function FigRingSeating() {
       <T x={560} y={336} a="end">
         Honed bore (crosshatch)
       </T>
-      <Lead x1={440} y1={322} x2={440} y2={262} />
+      <Lead x1={440} y1={322} x2={392} y2={250} />
     </Svg>
   );
 }
