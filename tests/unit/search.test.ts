@@ -129,16 +129,6 @@ describe('page keywords', () => {
     expect(snippet).toBe('Two screws set the idle. The slide sits on the stop…');
   });
 
-  it('read an underscore in the text as a space: a file name in Sources is words, not one term a word reaches by prefix', async () => {
-    const cooler = SearchEngine.fromRecords([
-      ...page('/docs/tech/oil_cooler_connections', 'Tech Database', 'Oil Cooler Connections', '<p>Notes, docs/tech/oil_cooler_connections.md.</p>'),
-      ...page('/docs/tech/oil_capacity', 'Tech Database', 'Oil Capacity', '<p>How much oil the engine holds.</p>'),
-    ]);
-    const titles = (await cooler.search('oil')).hits.map((h) => h._highlightResult.hierarchy.lvl1?.value);
-    expect(titles).toContain('<mark>Oil</mark> Cooler Connections');
-    expect((await cooler.search('connections')).hits[0]?.url_without_anchor).toBe('/docs/tech/oil_cooler_connections');
-  });
-
   it('count a keyword of one word as a phrase when it is the whole question, and as a word inside a longer one', async () => {
     const pocket = SearchEngine.fromRecords([
       ...page('/docs/minimoto', 'Guides', 'Pit Bike, Dirt Bike or Mini Moto', '<p>A mini moto is a road-racing toy.</p>', undefined, ['pocket bike']),
@@ -461,5 +451,17 @@ describe('index loading in slices', () => {
     const {index} = buildSearchIndex(records, SECTION_INDEX_OPTIONS);
     const damaged = {...index, mini: {...index.mini, postings: index.mini.postings.map(() => encodeNumbers([(index.sections.length + 5) * 2]))}};
     await expect(loadMiniSearchInSlices(damaged, options)).rejects.toThrow(/damaged/);
+  });
+});
+
+describe('the index tokenizer', () => {
+  it('reads an underscore in page text as a space: a file name in Sources is words, not one term a word reaches by prefix', async () => {
+    const cooler = SearchEngine.fromRecords([
+      ...page('/docs/tech/oil_cooler_connections', 'Tech Database', 'Oil Cooler Connections', '<p>Notes, docs/tech/oil_cooler_connections.md.</p>'),
+      ...page('/docs/tech/oil_capacity', 'Tech Database', 'Oil Capacity', '<p>How much oil the engine holds.</p>'),
+    ]);
+    const titles = (await cooler.search('oil')).hits.map((h) => h._highlightResult.hierarchy.lvl1?.value);
+    expect(titles).toContain('<mark>Oil</mark> Cooler Connections');
+    expect((await cooler.search('connections')).hits[0]?.url_without_anchor).toBe('/docs/tech/oil_cooler_connections');
   });
 });
