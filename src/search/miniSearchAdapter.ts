@@ -10,6 +10,9 @@
  * - `_index`: the term map, filled term by term so a large index loads in slices (see searchIndex.ts), and
  *   looked up by edit distance (its `fuzzyGet`) to correct a misspelt query word (see queryPlan.ts); its
  *   `fuzzyGet` is also what MiniSearch's fuzzy matching calls, which is how cacheFuzzyMatches reaches it.
+ * - The scoring state wordScorer.ts reads to score a word as `executeQuery` does (scoringInternals): the term
+ *   map's `get` and `atPrefix`, `_fieldIds`, `_fieldLength`, `_avgFieldLength`, `_documentCount`, and the
+ *   options a query string is cut with. tests/unit/search-word-scorer.test.ts compares the two scorings.
  */
 import type MiniSearch from 'minisearch';
 import type {Query, SearchOptions} from 'minisearch';
@@ -17,21 +20,66 @@ import {BoundedCache} from './boundedCache';
 
 /** A word's matches: the index terms that matched it (stems, joined phrases) and their fields. */
 export type Match = Record<string, string[]>;
+/** One document's result for a word: summed score, the query terms matched, and the matches. */
+export interface WordResult {
+  readonly score: number;
+  readonly terms: readonly string[];
+  readonly match: Readonly<Match>;
+}
 /**
- * One word's documents by MiniSearch's internal short id: summed score (before MiniSearch's final
- * multiplication by the number of query terms matched), the query terms matched, and the matches. Read-only:
- * the engine keeps a word's results for the next query that asks for the same word.
+ * One word's documents by MiniSearch's internal short id, as `executeQuery` returns them: summed score (before
+ * MiniSearch's final multiplication by the number of query terms matched), the query terms matched, and the matches.
  */
-export type WordResults = ReadonlyMap<number, {readonly score: number; readonly terms: readonly string[]; readonly match: Readonly<Match>}>;
+export type ResultsMap = ReadonlyMap<number, WordResult>;
+/**
+ * One word's results as the engine reads them (a ResultsMap, or wordScorer.ts's typed arrays). Read-only: the
+ * engine keeps a word's results for the next query that asks for the same word.
+ */
+export interface WordResults {
+  readonly size: number;
+  /** each document's short id, score and number of query terms matched, in the order MiniSearch found them */
+  forEachScore(fn: (shortId: number, score: number, terms: number) => void): void;
+  has(shortId: number): boolean;
+  get(shortId: number): WordResult | undefined;
+  forEach(fn: (result: WordResult, shortId: number) => void): void;
+  keys(): IterableIterator<number>;
+}
 /** The term map's edit-distance lookup: each term within the distance, with its postings and distance. */
 type FuzzyGet = (key: string, maxDistance: number) => Map<string, [unknown, number]>;
 /** A term's postings as MiniSearch keeps them in memory: field id to short id to count. */
 export type TermPostings = Map<number, Map<number, number>>;
 
 interface Internals {
-  executeQuery(query: Query, options: SearchOptions): WordResults;
+  executeQuery(query: Query, options: SearchOptions): ResultsMap;
   _documentIds: Map<number, unknown>;
   _index: {set(term: string, data: TermPostings): unknown; fuzzyGet: FuzzyGet};
+}
+
+/** What wordScorer.ts reads to score a word as MiniSearch's termResults does. */
+export interface ScoringInternals extends Internals {
+  _index: Internals['_index'] & {get(term: string): TermPostings | undefined; atPrefix(prefix: string): Iterable<[string, TermPostings]>};
+  _fieldIds: Record<string, number>;
+  _avgFieldLength: number[];
+  _fieldLength: Map<number, number[]>;
+  _documentCount: number;
+  _options: QueryCutting & {searchOptions?: Partial<QueryCutting>};
+}
+
+/** The fields a query searches and how a query string is cut into terms. */
+export interface QueryCutting {
+  fields: string[];
+  tokenize: (text: string) => string[];
+  processTerm: (term: string) => string | string[] | null | undefined | false;
+}
+
+/** The fields, tokenize and processTerm a word query is searched with, resolved as executeQuery resolves them. */
+export function queryCutting(inner: ScoringInternals): QueryCutting {
+  const options = inner._options;
+  return {
+    fields: options.fields,
+    tokenize: options.searchOptions?.tokenize ?? options.tokenize,
+    processTerm: options.searchOptions?.processTerm ?? options.processTerm,
+  };
 }
 
 function internals(mini: MiniSearch<never> | MiniSearch<unknown>): Internals {
@@ -47,8 +95,31 @@ function internals(mini: MiniSearch<never> | MiniSearch<unknown>): Internals {
   return inner as Internals;
 }
 
+/**
+ * MiniSearch's scoring state, for wordScorer.ts, checked: the term map's lookups, the field ids and lengths, the
+ * document count and the options a query is cut with. Throws, naming this file, when a MiniSearch upgrade moved one.
+ */
+export function scoringInternals<T>(mini: MiniSearch<T>): ScoringInternals {
+  const inner = internals(mini as MiniSearch<unknown>) as Partial<ScoringInternals>;
+  const options = inner._options;
+  if (
+    typeof inner._index?.get !== 'function' ||
+    typeof inner._index.atPrefix !== 'function' ||
+    typeof inner._fieldIds !== 'object' ||
+    !Array.isArray(inner._avgFieldLength) ||
+    !(inner._fieldLength instanceof Map) ||
+    typeof inner._documentCount !== 'number' ||
+    !Array.isArray(options?.fields) ||
+    typeof options.tokenize !== 'function' ||
+    typeof options.processTerm !== 'function'
+  ) {
+    throw new Error('The installed MiniSearch does not have the internals the word scorer reads (see miniSearchAdapter.ts)');
+  }
+  return inner as ScoringInternals;
+}
+
 /** The raw results of one query (a word, or an OR of its synonyms), keyed by short id. */
-export function executeWordQuery<T>(mini: MiniSearch<T>, query: Query, options: SearchOptions): WordResults {
+export function executeWordQuery<T>(mini: MiniSearch<T>, query: Query, options: SearchOptions): ResultsMap {
   return internals(mini as MiniSearch<unknown>).executeQuery(query, options);
 }
 

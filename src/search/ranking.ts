@@ -142,8 +142,8 @@ export class SectionRanker {
     const symptom = symptomWords || queries.some((q) => q.weak && typeof q.query === 'string' && SYMPTOM_WORDS.has(q.query));
     words.forEach((word, w) => {
       const {weak, optional} = queries[w]!;
-      // forEach, not for-of: no [key, value] pair is made per section (this loop is most of the ranking time).
-      word.forEach((result, shortId) => {
+      // A callback with plain numbers: no object is made per section (this loop is most of the ranking time).
+      word.forEachScore((shortId, wordScore, terms) => {
         const section = this.sectionOfShortId[shortId]!;
         if (allowed[section] !== 1) return;
         if (!wordsMatched[section]) {
@@ -152,16 +152,16 @@ export class SectionRanker {
         }
         wordsMatched[section] = wordsMatched[section]! + 1;
         if (!weak && !optional) strongMatched[section] = strongMatched[section]! + 1;
-        score[section] = score[section]! + result.score * (weak ? WEAK_WEIGHT : 1);
-        termsMatched[section] = termsMatched[section]! + result.terms.length;
+        score[section] = score[section]! + wordScore * (weak ? WEAK_WEIGHT : 1);
+        termsMatched[section] = termsMatched[section]! + terms;
       });
     });
     // A keyword phrase the query holds whole counts beside its words, found in the same page's keywords one by one.
     for (const phrase of phrases) {
-      phrase.forEach((result, shortId) => {
+      phrase.forEachScore((shortId, phraseScore) => {
         const section = this.sectionOfShortId[shortId]!;
         if (allowed[section] !== 1 || !wordsMatched[section]) return;
-        score[section] = score[section]! + result.score * PHRASE_WEIGHT;
+        score[section] = score[section]! + phraseScore * PHRASE_WEIGHT;
         termsMatched[section] = termsMatched[section]! + 1;
       });
     }

@@ -3,7 +3,7 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {BoundedCache} from '../../src/search/boundedCache';
-import {cacheFuzzyMatches, executeWordQuery, termsNear, type WordResults} from '../../src/search/miniSearchAdapter';
+import {cacheFuzzyMatches, executeWordQuery, termsNear, type ResultsMap} from '../../src/search/miniSearchAdapter';
 import {SearchEngine} from '../../src/search/engine';
 import type {DocSearchRecord} from '../../src/search/types';
 
@@ -61,7 +61,7 @@ function mini(cached: boolean) {
   return m;
 }
 /** Everything a word's results hold, in their order. */
-const spelled = (results: WordResults) => [...results].map(([id, r]) => [id, r.score, [...r.terms], Object.entries(r.match)]);
+const spelled = (results: ResultsMap) => [...results].map(([id, r]) => [id, r.score, [...r.terms], Object.entries(r.match)]);
 
 describe('cacheFuzzyMatches', () => {
   const plain = mini(false);

@@ -207,7 +207,7 @@ const round3 = SearchEngine.fromRecords([
     page(url, `Riding Lesson ${url.slice(-1)}`, [
       [
         null,
-        'Riding technique on a track: find the line early, look ahead, stand on the pegs; the kickstart and the compression release sit on the left, out of the way of the boot.',
+        'Riding technique on a track: find the line early, look ahead, stand on the pegs, grip the tank with the knees, brake before the turn and not in it, keep the elbows up and the head over the bars; the kickstart and the compression release sit on the left, out of the way of the boot.',
       ],
     ]),
   ),
