@@ -133,7 +133,9 @@ describe('jetting', () => {
     const r = jetCorrection(120, STANDARD_AIR, {altitudeM: 2000, temperatureC: 15, humidityPercent: 0});
     // ISA at 2000 m and 15 C: 79.5 kPa -> 0.9613 kg/m3, ratio 0.7848
     expect(r.densityRatio).toBeCloseTo(0.785, 3);
-    expect(r.fuelFlowChangePercent).toBeCloseTo(-11.4, 1);
+    // The engine needs fuel in proportion to the air mass; the jet's area only with the square root.
+    expect(r.fuelFlowChangePercent).toBeCloseTo(-21.5, 1);
+    expect(r.jetAreaChangePercent).toBeCloseTo(-11.4, 1);
     expect(r.mainJet).toBeCloseTo(112.94, 2);
     expect(nearestJet(r.mainJet, 2.5)).toBe(112.5);
   });

@@ -89,7 +89,9 @@ export default function JettingCalculator(): ReactNode {
         <p>
           Air density {round(r.baselineDensity, 3)} kg/m³ at the baseline and {round(r.targetDensity, 3)} kg/m³ today: the air is{' '}
           {round(Math.abs(r.densityRatio - 1) * 100, 1)}% {richer ? 'denser' : 'thinner'}, so the engine needs{' '}
-          {round(Math.abs(r.fuelFlowChangePercent), 1)}% {richer ? 'more' : 'less'} fuel through the main jet to keep the same mixture.
+          {round(Math.abs(r.fuelFlowChangePercent), 1)}% {richer ? 'more' : 'less'} fuel at full throttle to keep the same mixture. The same jet
+          already passes {richer ? 'more' : 'less'} fuel in {richer ? 'denser' : 'thinner'} air, so its bore area changes by only{' '}
+          {round(Math.abs(r.jetAreaChangePercent), 1)}%.
         </p>
         <JetChart
           jet={values.jet}

@@ -34,8 +34,10 @@ export interface JetCorrection {
   targetDensity: number;
   /** Target density over baseline density. */
   densityRatio: number;
-  /** The change of fuel flow through the main jet that keeps the mixture, percent. */
+  /** The change of fuel flow through the main jet that keeps the mixture, percent: it follows the air mass. */
   fuelFlowChangePercent: number;
+  /** The change of main jet bore area that gives that flow, percent: the flow through a given jet already follows sqrt(density). */
+  jetAreaChangePercent: number;
   /** Main jet for jets numbered by their bore (Keihin and Mikuni round main jets, PZ jets). */
   mainJet: number;
 }
@@ -54,7 +56,8 @@ export function jetCorrection(baselineJet: number, baseline: AirConditions, targ
     baselineDensity,
     targetDensity,
     densityRatio,
-    fuelFlowChangePercent: (Math.sqrt(densityRatio) - 1) * 100,
+    fuelFlowChangePercent: (densityRatio - 1) * 100,
+    jetAreaChangePercent: (Math.sqrt(densityRatio) - 1) * 100,
     mainJet: baselineJet * Math.pow(densityRatio, 0.25),
   };
 }
