@@ -2,7 +2,17 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, planQuery, preRide, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {
+  canonical,
+  correction,
+  numberWords,
+  planQuery,
+  preRide,
+  processTerm,
+  queryPhrases,
+  queryTermsOf,
+  riderWords,
+} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -568,5 +578,27 @@ describe('eighth round', () => {
       ...page('/chain', 'Chain Lube', [[null, 'Lube the chain often; grease often picks up grit, and the swingarm slider wears.']]),
     ]);
     expect(await first(grease, 'how often should the swingarm be greased')).toBe('/pivot');
+  });
+});
+
+describe('ninth round', () => {
+  const first = async (engine: SearchEngine, q: string) => (await engine.search(q)).hits[0]?.url_without_anchor;
+  const same = (a: string, b: string) => canonical(queryTermsOf(a)[0]!) === canonical(queryTermsOf(b)[0]!);
+
+  it('reads British and Australian words as the pages\' ("carby", "loom") and "second hand" as "secondhand"', () => {
+    expect(same('carby', 'carburetor')).toBe(true);
+    expect(same('loom', 'harness')).toBe(true);
+    expect(queryTermsOf('buying second hand')).toEqual(['bui', 'second_hand']);
+    expect(same('second hand', 'secondhand')).toBe(true);
+    expect(same('second', 'secondhand')).toBe(false);
+  });
+  it('reads "pops out of third" as jumping out of gear, and "popping out the exhaust" still as a backfire', async () => {
+    const gears = SearchEngine.fromRecords([
+      ...page('/gearbox', 'Gearbox Problems', [['Troubleshooting', 'Jumps out of gear in third: worn selector.']]),
+      ...page('/exhaust', 'Backfires', [['Troubleshooting', 'Exhaust pops on the overrun, and pops in third: a lean pilot circuit.']]),
+    ]);
+    expect(await first(gears, 'pops out of third')).toBe('/gearbox');
+    expect(await first(gears, 'popping out the exhaust')).toBe('/exhaust');
+    expect(processTerm('pops')).toBe('pop');
   });
 });
