@@ -36,6 +36,18 @@ export const SYMPTOM_WORDS = new Set(
 /** Engine codes such as 1P52FMH, 153FMI, 1P60YMJ, 147FMI. */
 export const ENGINE_CODE = /^1?p?\d{2,3}[a-z]?[fq]m[a-z]$/;
 
+/**
+ * The same engine code written the other way: sellers and owners drop or add the "P" of a one-cylinder code
+ * ("139FMB" for the pages' "1P39FMB", "1P52FMI" for "152FMI"). Searched beside the code as typed when the site
+ * uses it.
+ */
+export function otherCodeForm(code: string): string | null {
+  if (!ENGINE_CODE.test(code)) return null;
+  if (/^1p\d/.test(code)) return `1${code.slice(2)}`;
+  if (/^1\d{2}[a-z]?[fq]m/.test(code)) return `1p${code.slice(1)}`;
+  return null;
+}
+
 // Letters, digits and the underscore of joined phrases; an apostrophe inside a word ("won't") stays in it.
 export const WORD = /[\p{L}\p{N}_]+(?:['’‘][\p{L}]+)*/gu;
 
@@ -418,11 +430,14 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     // beside that other word: "5ft 6 what seat height" asks for a seat height once, not for "height" twice.
     if (QUERY_ALSO_TERMS.get(t)?.some((also) => asked.includes(also))) continue;
     // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
+    const otherCode = otherCodeForm(t);
     const alternatives = typed.has(t)
       ? [...new Set([...expandTerm(t), typed.get(t)!])]
       : gearbox && t === 'gear'
         ? GEARBOX_ALTERNATIVES
-        : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
+        : otherCode && known.has(otherCode)
+          ? [t, otherCode]
+          : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
       weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang'),

@@ -6,6 +6,7 @@ import {
   canonical,
   correction,
   numberWords,
+  otherCodeForm,
   planQuery,
   preRide,
   processTerm,
@@ -600,5 +601,16 @@ describe('ninth round', () => {
     expect(await first(gears, 'pops out of third')).toBe('/gearbox');
     expect(await first(gears, 'popping out the exhaust')).toBe('/exhaust');
     expect(processTerm('pops')).toBe('pop');
+  });
+  it('searches an engine code with and without the "P" ("139fmb" finds the pages\' 1P39FMB)', async () => {
+    expect(otherCodeForm('139fmb')).toBe('1p39fmb');
+    expect(otherCodeForm('1p52fmi')).toBe('152fmi');
+    expect(otherCodeForm('crf50')).toBeNull();
+    const codes = SearchEngine.fromRecords([
+      ...page('/parts-50', '1P39FMB Parts List', [['Cam drive', 'The 1P39FMB cam chain and cam sprocket.']]),
+      ...page('/cam', 'Cam Chain Service', [[null, 'Replace a stretched cam chain; measure the cam chain on any engine, 139 links or fewer.']]),
+    ]);
+    expect(await first(codes, '139fmb cam chain')).toBe('/parts-50');
+    expect(planQuery('139fmb', new Set(['1p39fmb'])).queries[0]!.query).toEqual({combineWith: 'OR', queries: ['139fmb', '1p39fmb']});
   });
 });
