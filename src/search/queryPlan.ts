@@ -20,11 +20,12 @@ const STOP_WORDS = new Set(
  * complaint ("not working", "won't", "doesn't"), and "before" joining two subjects ("how many hours before the top
  * end needs doing", "how much wear before a rebore"), which a section seldom says beside them ("after" tried too:
  * "engine keeps running after i switch it off" left the top three); "nothing", "fine" of a complaint ("button
- * does nothing but it runs fine"); and "often" of "how often", which a schedule answers in hours, not in words. They still score, at a fraction, but a section need not hold
+ * does nothing but it runs fine"); "often" of "how often", which a schedule answers in hours, not in words; and
+ * the filler of talk ("basically", "actually", "really", "literally", "just": "pit bikes are basically toys right"). They still score, at a fraction, but a section need not hold
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often basically actually really literally just'
     .split(' ')
     .map((w) => stemmer(w)),
 );

@@ -613,4 +613,12 @@ describe('ninth round', () => {
     expect(await first(codes, '139fmb cam chain')).toBe('/parts-50');
     expect(planQuery('139fmb', new Set(['1p39fmb'])).queries[0]!.query).toEqual({combineWith: 'OR', queries: ['139fmb', '1p39fmb']});
   });
+  it('reads the filler of talk ("basically", "really", "just") as weak words', async () => {
+    const toys = SearchEngine.fromRecords([
+      ...page('/what-is', 'What Is a Pit Bike', [['Common misconceptions', 'A pit bike is a toy: it is not.']]),
+      ...page('/jetting', 'Jetting Basics', [[null, 'Basic jetting, basically: one jet size at a time, really.']]),
+    ]);
+    expect(await first(toys, 'pit bikes are basically toys right')).toBe('/what-is');
+    expect(planQuery('just really literally actually toys', new Set(['toi'])).queries.map((q) => q.weak)).toEqual([true, true, true, true, false]);
+  });
 });
