@@ -20,11 +20,12 @@ const STOP_WORDS = new Set(
  * complaint ("not working", "won't", "doesn't"), and "before" joining two subjects ("how many hours before the top
  * end needs doing", "how much wear before a rebore"), which a section seldom says beside them ("after" tried too:
  * "engine keeps running after i switch it off" left the top three); "nothing", "fine" of a complaint ("button
- * does nothing but it runs fine"); and "often" of "how often", which a schedule answers in hours, not in words. They still score, at a fraction, but a section need not hold
+ * does nothing but it runs fine"); "often" of "how often", which a schedule answers in hours, not in words; and
+ * the filler of talk ("basically", "actually", "really", "literally", "just": "pit bikes are basically toys right"). They still score, at a fraction, but a section need not hold
  * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often basically actually really literally just'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -35,6 +36,18 @@ export const SYMPTOM_WORDS = new Set(
 
 /** Engine codes such as 1P52FMH, 153FMI, 1P60YMJ, 147FMI. */
 export const ENGINE_CODE = /^1?p?\d{2,3}[a-z]?[fq]m[a-z]$/;
+
+/**
+ * The same engine code written the other way: sellers and owners drop or add the "P" of a one-cylinder code
+ * ("139FMB" for the pages' "1P39FMB", "1P52FMI" for "152FMI"). Searched beside the code as typed when the site
+ * uses it.
+ */
+export function otherCodeForm(code: string): string | null {
+  if (!ENGINE_CODE.test(code)) return null;
+  if (/^1p\d/.test(code)) return `1${code.slice(2)}`;
+  if (/^1\d{2}[a-z]?[fq]m/.test(code)) return `1p${code.slice(1)}`;
+  return null;
+}
 
 // Letters, digits and the underscore of joined phrases; an apostrophe inside a word ("won't") stays in it.
 export const WORD = /[\p{L}\p{N}_]+(?:['’‘][\p{L}]+)*/gu;
@@ -418,11 +431,14 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     // beside that other word: "5ft 6 what seat height" asks for a seat height once, not for "height" twice.
     if (QUERY_ALSO_TERMS.get(t)?.some((also) => asked.includes(also))) continue;
     // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
+    const otherCode = otherCodeForm(t);
     const alternatives = typed.has(t)
       ? [...new Set([...expandTerm(t), typed.get(t)!])]
       : gearbox && t === 'gear'
         ? GEARBOX_ALTERNATIVES
-        : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
+        : otherCode && known.has(otherCode)
+          ? [t, otherCode]
+          : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
       weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang'),

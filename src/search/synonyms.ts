@@ -4,7 +4,12 @@
  */
 export const SYNONYM_GROUPS: string[][] = [
   ['tire', 'tyre'],
-  ['carburetor', 'carb', 'carburettor'],
+  // "Carby" is the Australian and British owners' word.
+  ['carburetor', 'carb', 'carburettor', 'carby'],
+  // The British "loom" is the wiring harness ("what wire for a loom repair").
+  ['harness', 'loom'],
+  // Bought used: the pages write "secondhand" and "second-hand"; an owner types "second hand" apart.
+  ['secondhand', 'second hand'],
   ['cdi', 'ignition box'],
   ['stator', 'magneto', 'generator', 'alternator'],
   ['sprocket', 'gear'],
@@ -113,6 +118,23 @@ export const SYMPTOM_GROUPS: string[][] = [
   ['leaks', 'leaking', 'leak', 'weeping', 'weeps', 'seeping', 'seeps', 'dripping', 'drips'],
   // A chain that leaves the sprockets: the pages' "keeps coming off", "can jump off".
   ['comes off', 'coming off', 'came off', 'come off', 'jumps off', 'jumping off', 'jumped off', 'jump off', 'falls off', 'falling off', 'fell off'],
+  // A gearbox that will not stay in gear: the tables' "jumps out of gear"; an owner's "pops out of third" is no
+  // backfire (the "pops" of the group above) once the phrase is joined. "Out of" whole: "popping out the exhaust"
+  // is the backfire.
+  [
+    'jumps out of',
+    'jumping out of',
+    'jumped out of',
+    'jump out of',
+    'pops out of',
+    'popping out of',
+    'popped out of',
+    'pop out of',
+    'slips out of',
+    'slipping out of',
+    'slipped out of',
+    'slip out of',
+  ],
   // A part too hot to touch: the tables' "glows" ("Header glows at idle"); "red" in "glowing red" is no word to hold.
   ['glows', 'glowing', 'glow', 'glowing red', 'glows red', 'red hot', 'cherry red'],
   // A front end that shakes at speed: the suspension tables' "headshake".

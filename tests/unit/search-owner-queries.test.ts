@@ -2,7 +2,18 @@
 // question words, against hand-made pages where the plain word count would pick the wrong page.
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
-import {correction, numberWords, planQuery, preRide, queryPhrases, queryTermsOf, riderWords} from '../../src/search/queryPlan';
+import {
+  canonical,
+  correction,
+  numberWords,
+  otherCodeForm,
+  planQuery,
+  preRide,
+  processTerm,
+  queryPhrases,
+  queryTermsOf,
+  riderWords,
+} from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -568,5 +579,46 @@ describe('eighth round', () => {
       ...page('/chain', 'Chain Lube', [[null, 'Lube the chain often; grease often picks up grit, and the swingarm slider wears.']]),
     ]);
     expect(await first(grease, 'how often should the swingarm be greased')).toBe('/pivot');
+  });
+});
+
+describe('ninth round', () => {
+  const first = async (engine: SearchEngine, q: string) => (await engine.search(q)).hits[0]?.url_without_anchor;
+  const same = (a: string, b: string) => canonical(queryTermsOf(a)[0]!) === canonical(queryTermsOf(b)[0]!);
+
+  it('reads British and Australian words as the pages\' ("carby", "loom") and "second hand" as "secondhand"', () => {
+    expect(same('carby', 'carburetor')).toBe(true);
+    expect(same('loom', 'harness')).toBe(true);
+    expect(queryTermsOf('buying second hand')).toEqual(['bui', 'second_hand']);
+    expect(same('second hand', 'secondhand')).toBe(true);
+    expect(same('second', 'secondhand')).toBe(false);
+  });
+  it('reads "pops out of third" as jumping out of gear, and "popping out the exhaust" still as a backfire', async () => {
+    const gears = SearchEngine.fromRecords([
+      ...page('/gearbox', 'Gearbox Problems', [['Troubleshooting', 'Jumps out of gear in third: worn selector.']]),
+      ...page('/exhaust', 'Backfires', [['Troubleshooting', 'Exhaust pops on the overrun, and pops in third: a lean pilot circuit.']]),
+    ]);
+    expect(await first(gears, 'pops out of third')).toBe('/gearbox');
+    expect(await first(gears, 'popping out the exhaust')).toBe('/exhaust');
+    expect(processTerm('pops')).toBe('pop');
+  });
+  it('searches an engine code with and without the "P" ("139fmb" finds the pages\' 1P39FMB)', async () => {
+    expect(otherCodeForm('139fmb')).toBe('1p39fmb');
+    expect(otherCodeForm('1p52fmi')).toBe('152fmi');
+    expect(otherCodeForm('crf50')).toBeNull();
+    const codes = SearchEngine.fromRecords([
+      ...page('/parts-50', '1P39FMB Parts List', [['Cam drive', 'The 1P39FMB cam chain and cam sprocket.']]),
+      ...page('/cam', 'Cam Chain Service', [[null, 'Replace a stretched cam chain; measure the cam chain on any engine, 139 links or fewer.']]),
+    ]);
+    expect(await first(codes, '139fmb cam chain')).toBe('/parts-50');
+    expect(planQuery('139fmb', new Set(['1p39fmb'])).queries[0]!.query).toEqual({combineWith: 'OR', queries: ['139fmb', '1p39fmb']});
+  });
+  it('reads the filler of talk ("basically", "really", "just") as weak words', async () => {
+    const toys = SearchEngine.fromRecords([
+      ...page('/what-is', 'What Is a Pit Bike', [['Common misconceptions', 'A pit bike is a toy: it is not.']]),
+      ...page('/jetting', 'Jetting Basics', [[null, 'Basic jetting, basically: one jet size at a time, really.']]),
+    ]);
+    expect(await first(toys, 'pit bikes are basically toys right')).toBe('/what-is');
+    expect(planQuery('just really literally actually toys', new Set(['toi'])).queries.map((q) => q.weak)).toEqual([true, true, true, true, false]);
   });
 });
