@@ -26,15 +26,17 @@ export default function FigCableMeasure() {
       <rect x={400} y={Y - 11} width={FERRULE - 400} height={22} rx={2} className="f-metal" />
       <path d={`M${PEAR} ${Y - 5} Q${NIP_R - 6} ${Y - 16} ${NIP_R} ${Y} Q${NIP_R - 6} ${Y + 16} ${PEAR} ${Y + 5} Z`} className="f-metal" />
 
-      {/* What each end carries. */}
-      <T x={0} y={102}>
+      {/* What each end carries, and the adjuster. */}
+      <Lead x1={24} y1={52} x2={42} y2={Y - 17} />
+      <T x={0} y={40}>
         Barrel nipple
       </T>
-      <T x={NIP_R} y={102} a="end">
+      <Lead x1={514} y1={52} x2={526} y2={Y - 9} />
+      <T x={NIP_R} y={40} a="end">
         Pear nipple
       </T>
-      <Lead x1={196} y1={44} x2={94} y2={Y - 12} />
-      <T x={202} y={40}>
+      <Lead x1={150} y1={100} x2={90} y2={Y - 12} />
+      <T x={156} y={96}>
         Adjuster, screwed fully in
       </T>
 
