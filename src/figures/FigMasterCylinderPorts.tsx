@@ -2,7 +2,7 @@
 // sits just behind the small compensating port, which joins the bore ahead of the cup to the reservoir. The
 // larger inlet port feeds the space behind the cup. Only when the cup has passed the compensating port does the
 // lever build pressure; if the piston cannot return behind it, the pressure stays in the line and the brake drags.
-import {Arrow, Lead, Svg, T} from './kit';
+import {Lead, Svg, T} from './kit';
 
 const BORE_T = 176; // top of the bore
 const BORE_B = 236; // bottom of the bore
@@ -48,9 +48,13 @@ export default function FigMasterCylinderPorts() {
         <T x={560} y={124} a="end" c="f-accent f-bold">
           port
         </T>
-        <Lead x1={108} y1={130} x2={213} y2={162} />
-        <T x={0} y={130}>
+        <Lead x1={100} y1={76} x2={213} y2={162} />
+        <T x={0} y={70}>
           Inlet port
+        </T>
+        <Lead x1={74} y1={140} x2={126} y2={BORE_T + 6} />
+        <T x={0} y={130}>
+          Secondary seal
         </T>
         <Lead x1={250} y1={296} x2={286} y2={BORE_B - 6} />
         <T x={250} y={306} a="end">
@@ -60,9 +64,9 @@ export default function FigMasterCylinderPorts() {
         <T x={396} y={306}>
           Spring
         </T>
-        <Arrow x1={0} y1={274} x2={50} y2={274} />
-        <T x={58} y={274} c="f-muted">
-          Lever
+        <Lead x1={16} y1={262} x2={16} y2={214} />
+        <T x={0} y={274} c="f-muted">
+          Pushrod from the lever
         </T>
         <T x={560} y={274} a="end" c="f-muted">
           To caliper
