@@ -1,7 +1,8 @@
 // Where a used pit bike's frame cracks, seen from its left side with the front to the left: the steering head
-// (where the head tube meets the top and down tubes), the footpeg mounts under the frame below the pivot, the swingarm pivot,
-// the shock's upper mount, the engine mounts and the subframe behind the seat. Wheels, fork, seat and engine
-// are drawn faint for orientation; the frame is drawn heavy; each crack point is ringed.
+// (where the head tube meets the top and down tubes), the footpeg mounts under the frame below the pivot, the
+// swingarm pivot, the shock mounts (frame and swingarm), the engine mounts and the subframe behind the seat.
+// Wheels, fork, seat and engine are drawn faint for orientation; the frame is drawn heavy; each crack point is
+// ringed.
 import {Lead, Svg, T} from './kit';
 
 /** A ring round a place to look for cracks. */
@@ -30,6 +31,7 @@ export default function FigFrameCrackPoints() {
       <path d="M336 176 L470 116" className="f-line" strokeWidth={6} />
       {/* Pivot bolt, engine mount bolts, footpeg bracket. */}
       <circle cx={344} cy={207} r={7} className="f-darkpart" />
+      <circle cx={430} cy={236} r={5} className="f-darkpart" />
       <circle cx={164} cy={246} r={6} className="f-darkpart" />
       <circle cx={342} cy={240} r={6} className="f-darkpart" />
       <rect x={328} y={274} width={26} height={20} rx={3} className="f-darkpart" />
@@ -37,6 +39,7 @@ export default function FigFrameCrackPoints() {
       {/* The crack points. */}
       <Ring x={134} y={104} r={22} />
       <Ring x={372} y={126} />
+      <Ring x={430} y={236} r={14} />
       <Ring x={470} y={116} />
       <Ring x={164} y={246} />
       <Ring x={342} y={240} r={14} />
@@ -51,8 +54,9 @@ export default function FigFrameCrackPoints() {
         Steering head
       </T>
       <Lead x1={372} y1={52} x2={372} y2={108} />
+      <Lead x1={392} y1={52} x2={424} y2={223} />
       <T x={372} y={40} a="middle" c="f-accent f-bold">
-        Shock mount
+        Shock mounts
       </T>
       <Lead x1={510} y1={78} x2={476} y2={102} />
       <T x={560} y={66} a="end" c="f-accent f-bold">
