@@ -54,7 +54,7 @@ export default function FigFrameCrackPoints() {
         Steering head
       </T>
       <Lead x1={372} y1={52} x2={372} y2={108} />
-      <Lead x1={392} y1={52} x2={424} y2={223} />
+      <Lead x1={392} y1={52} x2={440} y2={226} />
       <T x={372} y={40} a="middle" c="f-accent f-bold">
         Shock mounts
       </T>
@@ -71,7 +71,7 @@ export default function FigFrameCrackPoints() {
       <T x={300} y={380} a="middle" c="f-accent f-bold">
         Footpeg mounts
       </T>
-      <Lead x1={480} y1={338} x2={355} y2={216} />
+      <Lead x1={480} y1={338} x2={351} y2={219} />
       <T x={560} y={352} a="end" c="f-accent f-bold">
         Swingarm pivot
       </T>
