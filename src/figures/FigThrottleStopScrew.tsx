@@ -1,7 +1,9 @@
-// How the throttle stop screw limits the grip: a cut across the throttle housing on the right bar, seen from
-// the right with the front of the bike to the right. Opening the throttle turns the throttle pipe and the tab
-// on it toward the tip of the stop screw, which is threaded through the housing and held by a locknut. Screwed
-// in, the tip meets the tab sooner and the grip opens less; backed out, the grip reaches full throttle.
+// How a throttle stop screw limits the grip, drawn as a schematic: a cut across a throttle housing on the right
+// bar, seen from the right with the front of the bike to the right, so opening the throttle (the top of the grip
+// rolled back toward the rider) turns the throttle pipe and the tab on it counterclockwise in this view, toward
+// the tip of the stop screw. The screw is threaded through the housing and held by a locknut. Screwed in, the
+// tip meets the tab sooner and the grip opens less; backed out, the grip reaches full throttle. Where the screw
+// sits on the CRF50F's housing is not drawn from Honda's picture, so the drawing says it is a schematic.
 import {ArcArrow, Arrow, Lead, Svg, T} from './kit';
 
 const CX = 190;
@@ -57,7 +59,7 @@ export default function FigThrottleStopScrew() {
         Tab on the pipe
       </T>
       <T x={0} y={398} c="f-muted f-small">
-        Seen from the right, front of the bike to the right
+        Schematic, seen from the right, front to the right
       </T>
       <Lead x1={340} y1={300} x2={CX + 44} y2={CY + 30} />
       <T x={340} y={314} c="f-small">
