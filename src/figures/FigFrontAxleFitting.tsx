@@ -1,6 +1,7 @@
-// Fitting a crated pit bike's front wheel, cut through the axle and seen from the front: the greased axle runs
-// through one fork leg, a spacer, the hub with its brake disc, the other spacer and the other fork leg to the
-// axle nut. The disc sits between the caliper's pads. Each spacer goes back on the side it came from.
+// Fitting a crated pit bike's front wheel, cut through the axle: the greased axle runs through one fork leg, a
+// spacer, the hub with its brake disc, the other spacer and the other fork leg to the axle nut. The caliper is
+// mounted on the fork leg on the disc side and the disc runs between its pads. Each spacer goes back on the side
+// it came from. Which side of the bike the disc is on differs between bikes, so no side is named.
 import {Lead, Svg, T} from './kit';
 
 export default function FigFrontAxleFitting() {
@@ -14,12 +15,14 @@ export default function FigFrontAxleFitting() {
       <T x={290} y={190} a="middle" c="f-small" box="hub">
         Hub
       </T>
-      <rect x={124} y={50} width={10} height={90} className="f-darkpart" />
-      <rect x={124} y={180} width={10} height={90} className="f-darkpart" />
-      {/* Caliper over the disc edge, a pad each side of the disc. */}
+      {/* Caliper on its bracket from the fork leg, over the disc edge, a pad each side of the disc. */}
+      <rect x={78} y={50} width={24} height={16} className="f-metal" />
       <rect x={100} y={36} width={58} height={48} rx={6} className="f-darkpart" />
       <rect x={112} y={44} width={10} height={34} className="f-hl" />
       <rect x={136} y={44} width={10} height={34} className="f-hl" />
+      {/* The disc, drawn over the caliper so it shows between the pads. */}
+      <rect x={124} y={40} width={10} height={100} className="f-darkpart" />
+      <rect x={124} y={180} width={10} height={90} className="f-darkpart" />
       {/* Spacers between each fork leg and the hub. */}
       <rect x={80} y={144} width={44} height={32} rx={3} className="f-blue-part" />
       <rect x={430} y={144} width={50} height={32} rx={3} className="f-blue-part" />
@@ -36,7 +39,7 @@ export default function FigFrontAxleFitting() {
       <T x={560} y={20} a="end" c="f-bold">
         Axle nut
       </T>
-      <Lead x1={176} y1={72} x2={148} y2={62} />
+      <Lead x1={178} y1={82} x2={131} y2={100} />
       <T x={180} y={72} c="f-accent f-bold">
         Disc between the pads
       </T>
