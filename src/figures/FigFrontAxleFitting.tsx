@@ -16,7 +16,7 @@ export default function FigFrontAxleFitting() {
         Hub
       </T>
       {/* Caliper on its bracket from the fork leg, over the disc edge, a pad each side of the disc. */}
-      <rect x={78} y={50} width={24} height={16} className="f-metal" />
+      <rect x={78} y={68} width={24} height={14} className="f-metal" />
       <rect x={100} y={36} width={58} height={48} rx={6} className="f-darkpart" />
       <rect x={112} y={44} width={10} height={34} className="f-hl" />
       <rect x={136} y={44} width={10} height={34} className="f-hl" />
