@@ -1,0 +1,132 @@
+// Shift patterns side by side, drawn as the lever's positions from top (lever up) to bottom (lever down):
+// N-1-2-3(-4) with every gear down (the dashed loop is a rotary box, where one more click past top gear finds
+// neutral), 1-N-2-3-4(-5) with first down and the rest up and neutral a half click between first and second,
+// and N-1-2-3-4 with neutral at the bottom and every gear up. `patterns` picks the ones a page names.
+import {Arrow, Svg, T} from './kit';
+
+type Pattern = 'rotary' | 'semi' | 'japanese' | 'neutralBottom';
+
+interface Gear {
+  label: string;
+  /** Position in clicks from the top of the lever's travel. */
+  at: number;
+  /** A gear only some boxes have (drawn dashed). */
+  optional?: boolean;
+}
+
+const PATTERNS: Record<'semi' | 'japanese' | 'neutralBottom', {title: string; gears: Gear[]; rule: [string, string]}> = {
+  semi: {
+    title: 'N-1-2-3(-4)',
+    gears: [
+      {label: 'N', at: 0},
+      {label: '1', at: 1},
+      {label: '2', at: 2},
+      {label: '3', at: 3},
+      {label: '4', at: 4, optional: true},
+    ],
+    rule: ['Lever down', 'for every gear'],
+  },
+  japanese: {
+    title: '1-N-2-3-4(-5)',
+    gears: [
+      {label: '5', at: 0, optional: true},
+      {label: '4', at: 1},
+      {label: '3', at: 2},
+      {label: '2', at: 3},
+      {label: 'N', at: 3.5},
+      {label: '1', at: 4},
+    ],
+    rule: ['First: lever down', 'Others: lever up'],
+  },
+  neutralBottom: {
+    title: 'N-1-2-3-4',
+    gears: [
+      {label: '4', at: 0},
+      {label: '3', at: 1},
+      {label: '2', at: 2},
+      {label: '1', at: 3},
+      {label: 'N', at: 4},
+    ],
+    rule: ['Lever up', 'for every gear'],
+  },
+};
+
+const TOP = 84;
+const STEP = 76;
+const y = (at: number) => TOP + at * STEP;
+
+function Column({pattern, x0, w}: {pattern: Pattern; x0: number; w: number}) {
+  const kind = pattern === 'rotary' ? 'semi' : pattern;
+  const {title, gears, rule} = PATTERNS[kind];
+  const cx = x0 + w / 2 + (pattern === 'rotary' ? 12 : 0);
+  const id = (g: Gear) => `${pattern}-${g.label}`;
+  return (
+    <g>
+      <T x={x0 + w / 2} y={24} a="middle" c="f-bold">
+        {title}
+      </T>
+      {gears.map((g) => {
+        const half = g.label === 'N' && kind === 'japanese';
+        const bw = half ? 44 : 58;
+        const bh = half ? 30 : 36;
+        return (
+          <g key={g.label}>
+            <rect
+              x={cx - bw / 2}
+              y={y(g.at) - bh / 2}
+              width={bw}
+              height={bh}
+              rx={8}
+              className={g.label === 'N' ? 'f-green-part' : 'f-part'}
+              strokeDasharray={g.optional ? '6 5' : undefined}
+              data-shape={id(g)}
+            />
+            <T x={cx} y={y(g.at)} a="middle" c={g.label === 'N' ? 'f-bold f-green' : g.optional ? 'f-muted' : 'f-bold'} box={id(g)}>
+              {g.label}
+            </T>
+          </g>
+        );
+      })}
+      {/* Which way the lever goes for a higher gear. */}
+      {kind === 'semi' && <Arrow x1={cx + 46} y1={y(0)} x2={cx + 46} y2={y(4)} c="hl" />}
+      {kind === 'neutralBottom' && <Arrow x1={cx + 46} y1={y(4)} x2={cx + 46} y2={y(0)} c="hl" />}
+      {kind === 'japanese' && (
+        <>
+          <Arrow x1={cx + 46} y1={y(3.5)} x2={cx + 46} y2={y(0)} c="hl" />
+          <Arrow x1={cx - 42} y1={y(3.5) - 14} x2={cx - 42} y2={y(4) + 14} c="hl" />
+        </>
+      )}
+      {pattern === 'rotary' && (
+        <g>
+          {/* One more click past top gear comes round to neutral. */}
+          <path
+            d={`M${cx - 20} ${y(4) + 18} C${cx - 20} ${y(4) + 44} ${cx - 62} ${y(4) + 30} ${cx - 62} ${y(3.5)} L${cx - 62} ${y(0) + 8} Q${cx - 62} ${y(0)} ${cx - 44} ${y(0)}`}
+            className="f-dash"
+            strokeWidth={3}
+          />
+          <polygon points={`${cx - 30},${y(0)} ${cx - 42},${y(0) - 6} ${cx - 42},${y(0) + 6}`} className="f-ink" />
+          <text x={cx - 80} y={y(2)} textAnchor="middle" dominantBaseline="middle" transform={`rotate(-90 ${cx - 80} ${y(2)})`} className="f-muted">
+            Rotary only
+          </text>
+        </g>
+      )}
+      <T x={x0 + w / 2} y={y(4) + 52} a="middle" c="f-accent">
+        {rule[0]}
+      </T>
+      <T x={x0 + w / 2} y={y(4) + 78} a="middle" c="f-accent">
+        {rule[1]}
+      </T>
+    </g>
+  );
+}
+
+export default function FigShiftPatterns({patterns = ['rotary', 'japanese', 'neutralBottom']}: {patterns?: Pattern[]}) {
+  const w = 560 / patterns.length;
+  return (
+    <Svg h={y(4) + 92}>
+      {patterns.map((p, i) => (
+        <Column key={p} pattern={p} x0={i * w} w={w} />
+      ))}
+    </Svg>
+  );
+}
