@@ -267,12 +267,7 @@ export class SearchEngine {
 
   /** How many sections hold every one of some index terms, taken as they are. */
   private sectionsHolding(terms: string[]): number {
-    return this.holdingCounts.get(
-      terms.join(' '),
-      () =>
-        executeWordQuery(this.mini, {combineWith: 'AND', queries: terms}, {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t})
-          .size,
-    );
+    return this.holdingCounts.get(terms.join(' '), () => this.scorer.countHolding(terms));
   }
 
   private readonly allowedByFilters = new Map<string, Uint8Array>();

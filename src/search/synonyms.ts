@@ -142,6 +142,8 @@ for (const group of ALL_GROUPS) {
 
 /** Rewrites multi-word synonyms ("ignition box") into one token ("ignition_box"). */
 export function joinPhrases(lowercaseText: string): string {
+  // Every phrase holds a space: a single word (each synonym a query searches is cut again) holds none.
+  if (!lowercaseText.includes(' ')) return lowercaseText;
   let out = lowercaseText;
   for (const [phrase, term] of phraseToTerm) {
     if (out.includes(phrase)) out = out.replace(new RegExp(`\\b${phrase}\\b`, 'g'), term);

@@ -112,7 +112,15 @@ class ScoredWord implements WordResults {
     return this.position(shortId) >= 0;
   }
 
+  /** the last section asked for and its result: a hit asks for its matches twice (highlight, keywords) */
+  private last: [number, WordResult | undefined] = [-1, undefined];
+
   get(shortId: number): WordResult | undefined {
+    if (this.last[0] !== shortId) this.last = [shortId, this.rebuild(shortId)];
+    return this.last[1];
+  }
+
+  private rebuild(shortId: number): WordResult | undefined {
     const i = this.position(shortId);
     if (i < 0) return undefined;
     // Rebuilt as MiniSearch builds it: each query term's match record for the section, in the order the terms
@@ -176,10 +184,13 @@ export class WordScorer {
   private readonly spec: Sums;
   private readonly termBits: Uint32Array;
   private readonly cutting: QueryCutting;
+  /** the fields a word is searched in, in MiniSearch's order, with their ids */
+  private readonly fieldOrder: [name: string, id: number][];
 
   constructor(mini: MiniSearch<unknown>) {
     this.inner = scoringInternals(mini);
     this.cutting = queryCutting(this.inner);
+    this.fieldOrder = this.cutting.fields.map((f) => [f, this.inner._fieldIds[f]!]);
     let size = 0;
     for (const shortId of this.inner._documentIds.keys()) size = Math.max(size, shortId + 1);
     this.size = size;
@@ -194,7 +205,7 @@ export class WordScorer {
     const words = typeof query === 'string' ? [query] : plainOr(query);
     if (!words) return new MapResults(this.inner.executeQuery(query, options as SearchOptions));
     const {tokenize, processTerm, fields} = this.cutting;
-    const fieldOrder = fields.map((f) => [f, this.inner._fieldIds[f]!] as [string, number]);
+    const fieldOrder = this.fieldOrder;
     const boosts = fields.map((f) => (Object.prototype.hasOwnProperty.call(options.boost, f) ? options.boost[f] : undefined) || 1);
     const weights = {...DEFAULT_WEIGHTS, ...options.weights};
     const bits = new Map<string, number>();
@@ -249,6 +260,26 @@ export class WordScorer {
     }
     total.order = [];
     return new ScoredWord(ids, scores, counts, byWord.flat(), fieldOrder);
+  }
+
+  /**
+   * How many documents hold every one of some index terms, as they are (in any field): what MiniSearch's AND of
+   * the terms, without prefix or typo matching, finds, counted without scoring it.
+   */
+  countHolding(terms: string[]): number {
+    let held: Set<number> | null = null;
+    for (const term of terms) {
+      const postings = this.inner._index.get(term);
+      if (!postings) return 0;
+      const docs = new Set<number>();
+      for (const [, fieldId] of this.fieldOrder) {
+        const byDoc = postings.get(fieldId);
+        if (byDoc) for (const id of byDoc.keys()) if ((!held || held.has(id)) && this.inner._documentIds.has(id)) docs.add(id);
+      }
+      held = docs;
+      if (!held.size) return 0;
+    }
+    return held ? held.size : 0;
   }
 
   /** The index terms a query term reaches, in MiniSearch's order: itself, then its prefix matches, then its typos. */

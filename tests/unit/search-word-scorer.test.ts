@@ -75,6 +75,15 @@ describe('WordScorer on an index MiniSearch built', () => {
     for (const q of queries) expect(spelled(scorer.search(q, plain))).toEqual(spelled(reference(mini as MiniSearch<never>, q, plain)));
   });
 
+  it("counts the documents holding every one of some terms as MiniSearch's AND of them finds them", () => {
+    const and = (terms: string[]) =>
+      executeWordQuery(mini, {combineWith: 'AND', queries: terms}, {prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t}).size;
+    for (const terms of [['carburetor'], ['carburetor', 'float'], ['chain', '125'], ['oil', 'chain'], ['zzzq'], ['float', 'height', 'level']]) {
+      expect(scorer.countHolding(terms), terms.join(' ')).toBe(and(terms));
+    }
+    expect(scorer.countHolding(['carburetor', 'float'])).toBe(2);
+  });
+
   it('leaves an AND query to MiniSearch, and gives its results', () => {
     const q: Query = {combineWith: 'AND', queries: ['carburetor', 'float']};
     const results = scorer.search(q, options);
