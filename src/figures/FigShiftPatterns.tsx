@@ -1,7 +1,8 @@
 // Shift patterns side by side, drawn as the lever's positions from top (lever up) to bottom (lever down):
 // N-1-2-3(-4) with every gear down (the dashed loop is a rotary box, where one more click past top gear finds
 // neutral), 1-N-2-3-4(-5) with first down and the rest up and neutral a half click between first and second,
-// and N-1-2-3-4 with neutral at the bottom and every gear up. `patterns` picks the ones a page names.
+// and N-1-2-3-4 with neutral at the bottom and every gear up. `patterns` picks the ones a page names; `speeds`
+// draws a box of that many gears exactly, with no dashed optional gear, for a page about one gearbox.
 import {Arrow, Svg, T} from './kit';
 
 type Pattern = 'rotary' | 'semi' | 'japanese' | 'neutralBottom';
@@ -14,9 +15,9 @@ interface Gear {
   optional?: boolean;
 }
 
-const PATTERNS: Record<'semi' | 'japanese' | 'neutralBottom', {title: string; gears: Gear[]; rule: [string, string]}> = {
+const PATTERNS: Record<'semi' | 'japanese' | 'neutralBottom', {order: string[]; gears: Gear[]; rule: [string, string]}> = {
   semi: {
-    title: 'N-1-2-3(-4)',
+    order: ['N', '1', '2', '3', '4'],
     gears: [
       {label: 'N', at: 0},
       {label: '1', at: 1},
@@ -24,10 +25,10 @@ const PATTERNS: Record<'semi' | 'japanese' | 'neutralBottom', {title: string; ge
       {label: '3', at: 3},
       {label: '4', at: 4, optional: true},
     ],
-    rule: ['Lever down', 'for every gear'],
+    rule: ['Lever down', 'to shift up'],
   },
   japanese: {
-    title: '1-N-2-3-4(-5)',
+    order: ['1', 'N', '2', '3', '4', '5'],
     gears: [
       {label: '5', at: 0, optional: true},
       {label: '4', at: 1},
@@ -39,7 +40,7 @@ const PATTERNS: Record<'semi' | 'japanese' | 'neutralBottom', {title: string; ge
     rule: ['First: lever down', 'Others: lever up'],
   },
   neutralBottom: {
-    title: 'N-1-2-3-4',
+    order: ['N', '1', '2', '3', '4'],
     gears: [
       {label: '4', at: 0},
       {label: '3', at: 1},
@@ -47,7 +48,7 @@ const PATTERNS: Record<'semi' | 'japanese' | 'neutralBottom', {title: string; ge
       {label: '1', at: 3},
       {label: 'N', at: 4},
     ],
-    rule: ['Lever up', 'for every gear'],
+    rule: ['Lever up', 'to shift up'],
   },
 };
 
@@ -55,9 +56,24 @@ const TOP = 84;
 const STEP = 76;
 const y = (at: number) => TOP + at * STEP;
 
-function Column({pattern, x0, w}: {pattern: Pattern; x0: number; w: number}) {
+/** The gears drawn: all of them, or with `speeds` exactly N and 1 to `speeds`, none of them optional. */
+function gearsOf(all: Gear[], speeds?: number): Gear[] {
+  if (speeds === undefined) return all;
+  return all.filter((g) => g.label === 'N' || Number(g.label) <= speeds).map((g) => ({...g, optional: false}));
+}
+
+function Column({pattern, x0, w, speeds}: {pattern: Pattern; x0: number; w: number; speeds?: number}) {
   const kind = pattern === 'rotary' ? 'semi' : pattern;
-  const {title, gears, rule} = PATTERNS[kind];
+  const {order, rule} = PATTERNS[kind];
+  const gears = gearsOf(PATTERNS[kind].gears, speeds);
+  const optional = new Set(gears.filter((g) => g.optional).map((g) => g.label));
+  const title = order
+    .filter((l) => gears.some((g) => g.label === l))
+    .map((l, i) => (i === 0 ? l : optional.has(l) ? `(-${l})` : `-${l}`))
+    .join('');
+  // The lever's travel: from the top gear drawn to the bottom one.
+  const top = Math.min(...gears.map((g) => g.at));
+  const bottom = Math.max(...gears.map((g) => g.at));
   const cx = x0 + w / 2 + (pattern === 'rotary' ? 12 : 0);
   const id = (g: Gear) => `${pattern}-${g.label}`;
   return (
@@ -88,11 +104,11 @@ function Column({pattern, x0, w}: {pattern: Pattern; x0: number; w: number}) {
         );
       })}
       {/* Which way the lever goes for a higher gear. */}
-      {kind === 'semi' && <Arrow x1={cx + 46} y1={y(0)} x2={cx + 46} y2={y(4)} c="hl" />}
-      {kind === 'neutralBottom' && <Arrow x1={cx + 46} y1={y(4)} x2={cx + 46} y2={y(0)} c="hl" />}
+      {kind === 'semi' && <Arrow x1={cx + 46} y1={y(top)} x2={cx + 46} y2={y(bottom)} c="hl" />}
+      {kind === 'neutralBottom' && <Arrow x1={cx + 46} y1={y(bottom)} x2={cx + 46} y2={y(top)} c="hl" />}
       {kind === 'japanese' && (
         <>
-          <Arrow x1={cx + 46} y1={y(3.5)} x2={cx + 46} y2={y(0)} c="hl" />
+          <Arrow x1={cx + 46} y1={y(3.5)} x2={cx + 46} y2={y(top)} c="hl" />
           <Arrow x1={cx - 42} y1={y(3.5) - 14} x2={cx - 42} y2={y(4) + 14} c="hl" />
         </>
       )}
@@ -100,7 +116,7 @@ function Column({pattern, x0, w}: {pattern: Pattern; x0: number; w: number}) {
         <g>
           {/* One more click past top gear comes round to neutral. */}
           <path
-            d={`M${cx - 20} ${y(4) + 18} C${cx - 20} ${y(4) + 44} ${cx - 62} ${y(4) + 30} ${cx - 62} ${y(3.5)} L${cx - 62} ${y(0) + 8} Q${cx - 62} ${y(0)} ${cx - 44} ${y(0)}`}
+            d={`M${cx - 20} ${y(bottom) + 18} C${cx - 20} ${y(bottom) + 44} ${cx - 62} ${y(bottom) + 30} ${cx - 62} ${y(bottom - 0.5)} L${cx - 62} ${y(0) + 8} Q${cx - 62} ${y(0)} ${cx - 44} ${y(0)}`}
             className="f-dash"
             strokeWidth={3}
           />
@@ -120,12 +136,18 @@ function Column({pattern, x0, w}: {pattern: Pattern; x0: number; w: number}) {
   );
 }
 
-export default function FigShiftPatterns({patterns = ['rotary', 'japanese', 'neutralBottom']}: {patterns?: Pattern[]}) {
+export default function FigShiftPatterns({
+  patterns = ['rotary', 'japanese', 'neutralBottom'],
+  speeds,
+}: {
+  patterns?: Pattern[];
+  speeds?: number;
+}) {
   const w = 560 / patterns.length;
   return (
     <Svg h={y(4) + 92}>
       {patterns.map((p, i) => (
-        <Column key={p} pattern={p} x0={i * w} w={w} />
+        <Column key={p} pattern={p} x0={i * w} w={w} speeds={speeds} />
       ))}
     </Svg>
   );
