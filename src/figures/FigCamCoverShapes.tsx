@@ -1,6 +1,9 @@
 // The cam cover outlines that tell the Chinese horizontal-engine heads apart: small and large round covers
 // (Honda-type ports), a diamond cover held by four fasteners (KLX type) and an oval cover held by four
 // fasteners (ZS155 type). `covers` picks the ones a page names; they are laid out two to a row.
+// The source gives each cover's shape and, for the diamond and oval, the number of fasteners, nothing more:
+// sizes and fastener positions here are schematic, and nothing is drawn inside a cover that the source does not
+// name (captions say so).
 import {Svg, T} from './kit';
 
 type Cover = 'small' | 'large' | 'diamond' | 'oval';
@@ -27,12 +30,7 @@ function Fastener({x, y}: {x: number; y: number}) {
 function Shape({cover, cx, cy}: {cover: Cover; cx: number; cy: number}) {
   if (cover === 'small' || cover === 'large') {
     const r = cover === 'small' ? 36 : 56;
-    return (
-      <g>
-        <circle cx={cx} cy={cy} r={r} className="f-metal" />
-        <circle cx={cx} cy={cy} r={r - 10} className="f-thin" />
-      </g>
-    );
+    return <circle cx={cx} cy={cy} r={r} className="f-metal" />;
   }
   if (cover === 'diamond') {
     const dx = 74;
@@ -43,7 +41,6 @@ function Shape({cover, cx, cy}: {cover: Cover; cx: number; cy: number}) {
           d={`M${cx} ${cy - dy} Q${cx + 8} ${cy - dy} ${cx + dx} ${cy - 6} Q${cx + dx + 6} ${cy} ${cx + dx} ${cy + 6} L${cx + 8} ${cy + dy - 2} Q${cx} ${cy + dy + 2} ${cx - 8} ${cy + dy - 2} L${cx - dx} ${cy + 6} Q${cx - dx - 6} ${cy} ${cx - dx} ${cy - 6} Q${cx - 8} ${cy - dy} ${cx} ${cy - dy} Z`}
           className="f-metal"
         />
-        <circle cx={cx} cy={cy} r={24} className="f-thin" />
         <Fastener x={cx} y={cy - dy + 16} />
         <Fastener x={cx} y={cy + dy - 16} />
         <Fastener x={cx - dx + 20} y={cy} />
@@ -60,7 +57,6 @@ function Shape({cover, cx, cy}: {cover: Cover; cx: number; cy: number}) {
   return (
     <g>
       <ellipse cx={cx} cy={cy} rx={rx} ry={ry} className="f-metal" />
-      <circle cx={cx} cy={cy} r={22} className="f-thin" />
       {[40, 140, 220, 320].map((d) => (
         <Fastener key={d} {...at(d)} />
       ))}
