@@ -116,7 +116,7 @@ function Column({pattern, x0, w, speeds}: {pattern: Pattern; x0: number; w: numb
         <g>
           {/* One more click past top gear comes round to neutral. */}
           <path
-            d={`M${cx - 20} ${y(bottom) + 18} C${cx - 20} ${y(bottom) + 44} ${cx - 62} ${y(bottom) + 30} ${cx - 62} ${y(bottom - 0.5)} L${cx - 62} ${y(0) + 8} Q${cx - 62} ${y(0)} ${cx - 44} ${y(0)}`}
+            d={`M${cx} ${y(bottom) + 18} L${cx} ${y(bottom) + 22} Q${cx} ${y(bottom) + 32} ${cx - 12} ${y(bottom) + 32} L${cx - 50} ${y(bottom) + 32} Q${cx - 62} ${y(bottom) + 32} ${cx - 62} ${y(bottom) + 20} L${cx - 62} ${y(0) + 12} Q${cx - 62} ${y(0)} ${cx - 50} ${y(0)} L${cx - 44} ${y(0)}`}
             className="f-dash"
             strokeWidth={3}
           />
