@@ -136,13 +136,7 @@ function Column({pattern, x0, w, speeds}: {pattern: Pattern; x0: number; w: numb
   );
 }
 
-export default function FigShiftPatterns({
-  patterns = ['rotary', 'japanese', 'neutralBottom'],
-  speeds,
-}: {
-  patterns?: Pattern[];
-  speeds?: number;
-}) {
+export default function FigShiftPatterns({patterns = ['rotary', 'japanese', 'neutralBottom'], speeds}: {patterns?: Pattern[]; speeds?: number}) {
   const w = 560 / patterns.length;
   return (
     <Svg h={y(4) + 92}>
