@@ -2,30 +2,13 @@
 // slots around the crank, as on FigInnerRotorTiming: that sets the timing, and the notes start it centered in
 // its range. The stator (source winding) and the pickup each sit on short slots pointing at the rotor: a feeler
 // gauge (or a business card) in the gap between each part and the rotor sets the air gap.
-import {Lead, Svg, T} from './kit';
+import {CurvedSlot, Lead, Svg, T} from './kit';
 
 const CX = 185;
 const CY = 250;
 const R = 80; // rotor radius
 const GAP = 12; // the air gap, drawn much wider than it is
 const PLATE = 180; // kit plate radius
-const rad = (d: number) => (d * Math.PI) / 180;
-const pt = (r: number, a: number) => `${(CX + r * Math.cos(rad(a))).toFixed(1)} ${(CY + r * Math.sin(rad(a))).toFixed(1)}`;
-
-/** A curved slot around the crank at angle a (degrees, clockwise from 3 o'clock), with its bolt. */
-function CurvedSlot({a}: {a: number}) {
-  const r1 = 158;
-  const r2 = 172;
-  const d = `M${pt(r1, a - 10)} A${r1} ${r1} 0 0 1 ${pt(r1, a + 10)} A7 7 0 0 0 ${pt(r2, a + 10)} A${r2} ${r2} 0 0 0 ${pt(r2, a - 10)} A7 7 0 0 0 ${pt(r1, a - 10)} Z`;
-  const [bx, by] = pt(165, a).split(' ').map(Number);
-  return (
-    <g>
-      <path d={d} className="f-paper" stroke="currentColor" strokeWidth={2} />
-      <circle cx={bx} cy={by} r={5} className="f-darkpart" />
-    </g>
-  );
-}
-
 /** A short straight slot with its screw, running across (`along="x"`) or up and down. */
 function Slot({x, y, along}: {x: number; y: number; along: 'x' | 'y'}) {
   const long = 26;
@@ -46,8 +29,8 @@ export default function FigInnerRotorAirGap() {
     <Svg h={520}>
       {/* Kit plate, turning in its curved slots. */}
       <circle cx={CX} cy={CY} r={PLATE} className="f-part" />
-      <CurvedSlot a={-135} />
-      <CurvedSlot a={45} />
+      <CurvedSlot cx={CX} cy={CY} r1={158} r2={172} a={-135} half={10} />
+      <CurvedSlot cx={CX} cy={CY} r1={158} r2={172} a={45} half={10} />
 
       {/* Rotor on the crank. */}
       <circle cx={CX} cy={CY} r={R} className="f-metal" data-shape="rotor" />

@@ -2,27 +2,10 @@
 // housing, whose coils surround it and which carries the pickup. The crank turns counterclockwise from this
 // side (the engine's running direction, as on the TDC mark figure); turning the housing in its slotted holes
 // the way the crank turns retards the spark, turning it against the crank advances it.
-import {ArcArrow, Lead, Svg, T} from './kit';
+import {ArcArrow, CurvedSlot, Lead, Svg, T} from './kit';
 
 const CX = 180;
 const CY = 230;
-const rad = (d: number) => (d * Math.PI) / 180;
-const pt = (r: number, a: number) => `${(CX + r * Math.cos(rad(a))).toFixed(1)} ${(CY + r * Math.sin(rad(a))).toFixed(1)}`;
-
-/** A curved slot around the centre at angle a (degrees, clockwise from 3 o'clock), with its bolt. */
-function Slot({a}: {a: number}) {
-  const r1 = 130;
-  const r2 = 144;
-  const d = `M${pt(r1, a - 11)} A${r1} ${r1} 0 0 1 ${pt(r1, a + 11)} A7 7 0 0 0 ${pt(r2, a + 11)} A${r2} ${r2} 0 0 0 ${pt(r2, a - 11)} A7 7 0 0 0 ${pt(r1, a - 11)} Z`;
-  const [bx, by] = pt(137, a).split(' ').map(Number);
-  return (
-    <g>
-      <path d={d} className="f-paper" stroke="currentColor" strokeWidth={2} />
-      <circle cx={bx} cy={by} r={5} className="f-darkpart" />
-    </g>
-  );
-}
-
 /** A stator coil on a pole pointing in toward the rotor, at angle a. */
 function Coil({a}: {a: number}) {
   return <rect x={CX + 96} y={CY - 13} width={28} height={26} rx={3} className="f-amber-part" transform={`rotate(${a} ${CX} ${CY})`} />;
@@ -37,8 +20,8 @@ export default function FigInnerRotorTiming() {
         <Coil key={a} a={a} />
       ))}
       <rect x={CX + 94} y={CY - 12} width={32} height={24} rx={3} className="f-blue-part" />
-      <Slot a={-40} />
-      <Slot a={140} />
+      <CurvedSlot cx={CX} cy={CY} r1={130} r2={144} a={-40} half={11} />
+      <CurvedSlot cx={CX} cy={CY} r1={130} r2={144} a={140} half={11} />
       {/* Rotor on the crank, and its running direction. */}
       <circle cx={CX} cy={CY} r={90} className="f-paper" stroke="currentColor" strokeWidth={1.5} />
       <circle cx={CX} cy={CY} r={82} className="f-metal" />

@@ -121,6 +121,26 @@ export function ArcArrow({
   );
 }
 
+/**
+ * A slot curved around (cx, cy), between radii r1 and r2 and `half` degrees either side of angle a (clockwise
+ * from 3 o'clock), with its bolt at the middle radius: the slots a plate turns in to set ignition timing.
+ */
+export function CurvedSlot({cx, cy, r1, r2, a, half}: {cx: number; cy: number; r1: number; r2: number; a: number; half: number}): ReactNode {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const pt = (r: number, d: number) => `${(cx + r * Math.cos(rad(d))).toFixed(1)} ${(cy + r * Math.sin(rad(d))).toFixed(1)}`;
+  const end = (r2 - r1) / 2;
+  const d = `M${pt(r1, a - half)} A${r1} ${r1} 0 0 1 ${pt(r1, a + half)} A${end} ${end} 0 0 0 ${pt(r2, a + half)} A${r2} ${r2} 0 0 0 ${pt(r2, a - half)} A${end} ${end} 0 0 0 ${pt(r1, a - half)} Z`;
+  const [bx, by] = pt((r1 + r2) / 2, a)
+    .split(' ')
+    .map(Number);
+  return (
+    <g>
+      <path d={d} className="f-paper" stroke="currentColor" strokeWidth={2} />
+      <circle cx={bx} cy={by} r={5} className="f-darkpart" />
+    </g>
+  );
+}
+
 /** A box with a name for labels to stay inside (see T's `box`). */
 export function Box(props: SVGProps<SVGRectElement> & {shape?: string; c?: string}): ReactNode {
   const {shape, c = 'f-part', ...rest} = props;
