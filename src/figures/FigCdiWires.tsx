@@ -35,7 +35,7 @@ export default function FigCdiWires({pins}: {pins: DataTable}) {
         const y = 58 + i * 80;
         return (
           <g key={w.id}>
-            <line x1={86} y1={y} x2={344} y2={y} className="f-line" strokeWidth={4} />
+            <line x1={86} y1={y} x2={336} y2={y} className="f-line" strokeWidth={4} />
             <circle cx={86} cy={y} r={5} className="f-ink" />
             <T x={100} y={y - 16} c="f-small f-bold">
               {cell(pins, w.id, 'color')}
@@ -43,11 +43,11 @@ export default function FigCdiWires({pins}: {pins: DataTable}) {
             <T x={100} y={y + 18} c="f-small f-muted">
               {cell(pins, w.id, 'pin')}
             </T>
-            <Box x={344} y={y - 30} width={216} height={60} shape={w.id} />
-            <T x={356} y={y - 12} c="f-small f-bold" box={w.id}>
+            <Box x={336} y={y - 30} width={224} height={60} shape={w.id} />
+            <T x={346} y={y - 12} c="f-small f-bold" box={w.id}>
               {w.part}
             </T>
-            <T x={356} y={y + 13} c="f-small" box={w.id}>
+            <T x={346} y={y + 13} c="f-small" box={w.id}>
               {w.note}
             </T>
           </g>

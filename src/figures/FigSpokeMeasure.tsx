@@ -21,8 +21,8 @@ export default function FigSpokeMeasure() {
         Hub end
       </T>
       {/* Caliper on the plain shank. */}
-      <Arrow x1={320} y1={100} x2={320} y2={132} c="blue" />
-      <Arrow x1={320} y1={176} x2={320} y2={148} c="blue" />
+      <Arrow x1={290} y1={100} x2={290} y2={132} c="blue" />
+      <Arrow x1={290} y1={176} x2={290} y2={148} c="blue" />
       <T x={100} y={84} c="f-small f-blue f-bold">
         Diameter: on the plain shank
       </T>
