@@ -1,7 +1,8 @@
 // Lower triple clamp laid flat, seen from above (schematic): offset is the square distance from the steering
 // stem's center to a straightedge across the centers of both leg bores; clamp spacing is measured across the
-// outside of both legs, and one tube diameter taken off gives center to center. The legs sit ahead of the stem.
-import {Arrow, Svg, T} from './kit';
+// outside of both legs, and one tube diameter taken off gives center to center. The legs sit ahead of the stem,
+// toward the front of the bike.
+import {Arrow, Lead, Svg, T} from './kit';
 
 export default function FigForkOffset() {
   return (
@@ -29,8 +30,14 @@ export default function FigForkOffset() {
       <T x={296} y={168} c="f-accent f-bold">
         Offset
       </T>
+      {/* Front of the bike, toward the legs. */}
+      <Arrow x1={470} y1={262} x2={470} y2={212} />
+      <T x={482} y={238} c="f-small f-bold">
+        Front
+      </T>
+      <Lead x1={30} y1={282} x2={30} y2={134} />
       <T x={0} y={296} c="f-small">
-        Red line: straightedge across both bore centers
+        Straightedge across both bore centers
       </T>
       <T x={0} y={322} c="f-small">
         Center to center = outside − one tube diameter
