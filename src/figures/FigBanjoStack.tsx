@@ -1,4 +1,5 @@
-// A banjo joint, pulled apart in fitting order along the bolt's axis (schematic): hollow banjo bolt, a sealing
+// A banjo joint, pulled apart in fitting order along the bolt's axis (schematic): hollow banjo bolt (bored from
+// its tip up to the cross hole, which sits inside the banjo when assembled), a sealing
 // washer, the banjo with its hose, a second sealing washer, then the engine or cooler port. The banjo must sit
 // square to the port so it seals on its washers; the bolt is hollow, so it snaps if overtightened.
 import {Lead, Svg, T} from './kit';
@@ -11,7 +12,8 @@ export default function FigBanjoStack() {
       {/* Banjo bolt: hex head, threaded hollow shank with its cross hole. */}
       <rect x={126} y={14} width={88} height={34} rx={3} className="f-darkpart" />
       <rect x={152} y={48} width={36} height={92} className="f-metal" />
-      <path d="M164 48 V132 M176 48 V132" className="f-dash" />
+      {/* The bore runs up from the open tip to the cross hole; above the hole the bolt is solid. */}
+      <path d="M164 86 V140 M176 86 V140" className="f-dash" />
       <circle cx={170} cy={86} r={7} className="f-paper" stroke="currentColor" strokeWidth={2} />
       <path d="M152 110 l36 -6 M152 120 l36 -6 M152 130 l36 -6 M152 140 l36 -6" className="f-thin" />
       {/* Washer, banjo with hose, washer. */}
