@@ -54,7 +54,7 @@ export default function FigJetReading() {
       <T x={250} y={104} a="middle" c="f-small f-accent f-bold">
         the head face
       </T>
-      <Lead x1={166} y1={104} x2={138} y2={72} />
+      <Lead x1={176} y1={96} x2={138} y2={72} />
       <Lead x1={336} y1={104} x2={366} y2={88} />
       <T x={120} y={172} a="middle" c="f-small">
         Screwdriver slot
@@ -64,7 +64,7 @@ export default function FigJetReading() {
       </T>
       <Side x={120} hex={false} />
       <Side x={380} hex />
-      <Lead x1={250} y1={272} x2={402} y2={272} />
+      <Lead x1={250} y1={272} x2={360} y2={272} />
       <Lead x1={250} y1={272} x2={142} y2={272} />
       <T x={250} y={252} a="middle" c="f-small f-bold">
         Thread: runs in
