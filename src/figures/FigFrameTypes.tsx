@@ -3,7 +3,7 @@
 // adds a down tube that passes in front of and under the crankcase and climbs back to the pivot; a down tube that
 // stops at a bracket in front of the engine leaves the frame a spine.
 import type {ReactNode} from 'react';
-import {Box, Svg, T} from './kit';
+import {Box, Lead, Svg, T} from './kit';
 
 function Panel({y, name, lines, tube, shape}: {y: number; name: string; lines: string[]; tube?: ReactNode; shape: string}) {
   return (
@@ -40,6 +40,17 @@ export default function FigFrameTypes() {
         shape="engine-spine"
         lines={['Bare crankcase or a', 'skid plate underneath:', 'the engine is part of', 'the structure']}
       />
+      {/* Name the two ends of the spine once: the steering head and the swingarm pivot. */}
+      <Lead x1={22} y1={78} x2={42} y2={50} />
+      <T x={0} y={92} c="f-small">
+        Steering
+      </T>
+      <T x={0} y={114} c="f-small">
+        head
+      </T>
+      <T x={262} y={132} a="middle" c="f-small">
+        Pivot
+      </T>
       <line x1={0} y1={176} x2={560} y2={176} className="f-dash" />
       <Panel
         y={192}
