@@ -20,11 +20,20 @@ export default function FigDriveStages() {
       {/* Shafts the pairs share. */}
       <line x1={202} y1={80} x2={202} y2={230} className="f-dash" />
       <line x1={276} y1={230} x2={276} y2={380} className="f-dash" />
+      <T x={212} y={164} c="f-small f-muted">
+        through the clutch
+      </T>
+      <T x={266} y={316} a="end" c="f-small f-muted">
+        same shaft
+      </T>
       {/* 1: crank gear drives the clutch gear. */}
       <circle cx={120} cy={80} r={26} className="f-blue-part" />
       <circle cx={202} cy={80} r={56} className="f-metal" />
-      <T x={88} y={80} a="end" c="f-small">
+      <T x={88} y={68} a="end" c="f-small">
         Crank
+      </T>
+      <T x={88} y={92} a="end" c="f-small">
+        gear
       </T>
       <T x={270} y={80} c="f-small">
         Clutch gear
@@ -52,8 +61,11 @@ export default function FigDriveStages() {
       <T x={244} y={380} a="end" c="f-small">
         Front sprocket
       </T>
-      <T x={476} y={380} a="middle" c="f-small">
+      <T x={476} y={368} a="middle" c="f-small">
         Rear
+      </T>
+      <T x={476} y={392} a="middle" c="f-small">
+        sprocket
       </T>
       <T x={300} y={300} c="f-accent f-bold">
         3 Final drive
