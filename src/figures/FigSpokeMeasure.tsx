@@ -1,11 +1,10 @@
-// Sizing a spoke and a wire by measuring them (schematic). Spoke: diameter on the plain shank, not on the
-// rolled thread; length from the inside of the bend at the hub end to the tip of the thread. Wire: strip a
-// short end, twist the strands and measure across the copper, not the insulation.
+// Sizing a spoke by measuring it (schematic): diameter on the plain shank, not on the rolled thread; length from
+// the inside of the bend at the hub end to the tip of the thread.
 import {Arrow, Lead, Svg, T} from './kit';
 
 export default function FigSpokeMeasure() {
   return (
-    <Svg h={452}>
+    <Svg h={246}>
       <T x={0} y={12} c="f-bold">
         Spoke
       </T>
@@ -36,24 +35,6 @@ export default function FigSpokeMeasure() {
       <Arrow x1={52} y1={212} x2={540} y2={212} c="hl" both />
       <T x={296} y={236} a="middle" c="f-small f-accent f-bold">
         Length: inside of the bend to the thread tip
-      </T>
-
-      <line x1={0} y1={270} x2={560} y2={270} className="f-dash" />
-      <T x={0} y={300} c="f-bold">
-        Wire
-      </T>
-      {/* Insulated wire with a short stripped end, strands twisted. */}
-      <rect x={40} y={356} width={300} height={36} rx={10} className="f-part" />
-      <rect x={340} y={364} width={110} height={20} rx={6} className="f-amber-part" />
-      <path d="M352 364 l10 20 M368 364 l10 20 M384 364 l10 20 M400 364 l10 20 M416 364 l10 20 M432 364 l10 20" className="f-thin" />
-      <Arrow x1={410} y1={334} x2={410} y2={362} c="blue" />
-      <Arrow x1={410} y1={414} x2={410} y2={386} c="blue" />
-      <T x={396} y={330} a="end" c="f-small f-blue f-bold">
-        Across the copper
-      </T>
-      <Lead x1={150} y1={430} x2={150} y2={392} />
-      <T x={164} y={436} c="f-small">
-        Not across the insulation
       </T>
     </Svg>
   );
