@@ -17,6 +17,7 @@ const FIGURE_CLASSES = new Set([...fs.readFileSync('src/components/Figure/styles
 /** Props for the drawings that are drawn from data: the ones a page passes them. */
 const DRAWING_PROPS: Record<string, object> = {
   FigCarbExploded: {carb: 'pz', parts: parse(fs.readFileSync('data/tables/pz_carburetor_parts.yaml', 'utf8'))},
+  FigEngineCodeParts: {code: '1P60FMJ'},
   FigPreRideWalkAround: {checks: parse(fs.readFileSync('data/tables/pre_ride_checklist.yaml', 'utf8'))},
 };
 const drawings = fs
