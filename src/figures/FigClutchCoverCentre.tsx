@@ -1,0 +1,68 @@
+// Telling a primary clutch cover from a secondary one on a Honda 50 horizontal engine, seen from the right, as
+// on the Engine Covers page: the clutch bulge centred on the crankshaft axis (which the centre of the round stator
+// cover marks on the other side, straight through the engine) is a crankshaft (primary) clutch; a bulge further
+// back sits on the gearbox mainshaft (a secondary clutch). A schematic: it shows where the bulge is centred, not
+// the cover's outline.
+import {Arrow, Lead, Svg, T} from './kit';
+
+function Engine({top, clutchX}: {top: number; clutchX: number}) {
+  const cy = top + 70;
+  return (
+    <g>
+      <rect x={100} y={top + 10} width={320} height={120} rx={30} className="f-part" />
+      <rect x={420} y={top + 40} width={120} height={60} className="f-metal" />
+      {[444, 464, 484, 504, 524].map((x) => (
+        <line key={x} x1={x} y1={top + 40} x2={x} y2={top + 100} className="f-thin" />
+      ))}
+      <circle cx={clutchX} cy={cy} r={56} className="f-blue-part" />
+      <circle cx={clutchX} cy={cy} r={5} className="f-ink" />
+      <line x1={360} y1={top} x2={360} y2={top + 140} className="f-dash" />
+      <line x1={346} y1={cy} x2={374} y2={cy} className="f-line" />
+      <line x1={360} y1={cy - 14} x2={360} y2={cy + 14} className="f-line" />
+    </g>
+  );
+}
+
+export default function FigClutchCoverCentre() {
+  return (
+    <Svg h={452}>
+      <T x={0} y={10} c="f-muted f-small">
+        Right side view
+      </T>
+      <Arrow x1={486} y1={10} x2={546} y2={10} c="blue" />
+      <T x={476} y={10} a="end" c="f-blue f-bold">
+        Front
+      </T>
+
+      <T x={0} y={50} c="f-bold">
+        Primary: bulge centred on the crank
+      </T>
+      <Engine top={66} clutchX={360} />
+      <Lead x1={64} y1={136} x2={304} y2={136} />
+      <T x={0} y={124} c="f-small">
+        Clutch
+      </T>
+      <T x={0} y={148} c="f-small">
+        bulge
+      </T>
+
+      <T x={0} y={250} c="f-bold">
+        Secondary: bulge further back
+      </T>
+      <Engine top={266} clutchX={240} />
+      <T x={240} y={360} a="middle" c="f-small">
+        Mainshaft
+      </T>
+      <T x={368} y={312} c="f-small">
+        Crank
+      </T>
+
+      <T x={0} y={424} c="f-small">
+        Dashed line: the crank axis, straight through
+      </T>
+      <T x={0} y={448} c="f-small">
+        from the centre of the stator cover on the left
+      </T>
+    </Svg>
+  );
+}
