@@ -1,7 +1,7 @@
 // Telling a primary clutch cover from a secondary one on a Honda 50 horizontal engine, seen from the right, as
-// on the Engine Covers page: the clutch bulge centred on the crankshaft axis (which the centre of the round stator
+// on the Engine Covers page: the clutch bulge centered on the crankshaft axis (which the center of the round stator
 // cover marks on the other side, straight through the engine) is a crankshaft (primary) clutch; a bulge further
-// back sits on the gearbox mainshaft (a secondary clutch). A schematic: it shows where the bulge is centred, not
+// back sits on the gearbox mainshaft (a secondary clutch). A schematic: it shows where the bulge is centered, not
 // the cover's outline.
 import {Arrow, Lead, Svg, T} from './kit';
 
@@ -23,7 +23,7 @@ function Engine({top, clutchX}: {top: number; clutchX: number}) {
   );
 }
 
-export default function FigClutchCoverCentre() {
+export default function FigClutchCoverCenter() {
   return (
     <Svg h={452}>
       <T x={0} y={10} c="f-muted f-small">
@@ -35,7 +35,7 @@ export default function FigClutchCoverCentre() {
       </T>
 
       <T x={0} y={50} c="f-bold">
-        Primary: bulge centred on the crank
+        Primary: bulge centered on the crank
       </T>
       <Engine top={66} clutchX={360} />
       <Lead x1={64} y1={136} x2={304} y2={136} />
@@ -61,7 +61,7 @@ export default function FigClutchCoverCentre() {
         Dashed line: the crank axis, straight through
       </T>
       <T x={0} y={448} c="f-small">
-        from the centre of the stator cover on the left
+        from the center of the stator cover on the left
       </T>
     </Svg>
   );
