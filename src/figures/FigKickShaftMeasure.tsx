@@ -79,7 +79,12 @@ export default function FigKickShaftMeasure() {
       <T x={ex} y={110} a="middle" c="f-muted f-small">
         End view
       </T>
-      <polygon points={Array.from({length: TEETH}, (_, i) => tooth(ex, ey, 52, 44, i)).flat().join(' ')} className="f-metal" />
+      <polygon
+        points={Array.from({length: TEETH}, (_, i) => tooth(ex, ey, 52, 44, i))
+          .flat()
+          .join(' ')}
+        className="f-metal"
+      />
       {/* The painted spline: the tooth at the top. */}
       <polygon points={tooth(ex, ey, 52, 40, 13).join(' ')} className="f-hl" />
       <circle cx={ex} cy={ey} r={14} className="f-part" />
