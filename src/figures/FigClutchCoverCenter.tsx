@@ -50,10 +50,11 @@ export default function FigClutchCoverCenter() {
         Secondary: bulge further back
       </T>
       <Engine top={266} clutchX={240} />
-      <T x={240} y={360} a="middle" c="f-small">
+      <Lead x1={90} y1={336} x2={236} y2={336} />
+      <T x={0} y={336} c="f-small">
         Mainshaft
       </T>
-      <T x={368} y={312} c="f-small">
+      <T x={372} y={306} c="f-small">
         Crank
       </T>
 
