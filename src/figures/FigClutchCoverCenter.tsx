@@ -9,9 +9,9 @@ function Engine({top, clutchX}: {top: number; clutchX: number}) {
   const cy = top + 70;
   return (
     <g>
-      <rect x={100} y={top + 10} width={320} height={120} rx={30} className="f-part" />
-      <rect x={420} y={top + 40} width={120} height={60} className="f-metal" />
-      {[444, 464, 484, 504, 524].map((x) => (
+      <rect x={120} y={top + 10} width={310} height={120} rx={30} className="f-part" />
+      <rect x={430} y={top + 40} width={110} height={60} className="f-metal" />
+      {[450, 470, 490, 510, 530].map((x) => (
         <line key={x} x1={x} y1={top + 40} x2={x} y2={top + 100} className="f-thin" />
       ))}
       <circle cx={clutchX} cy={cy} r={56} className="f-blue-part" />
@@ -50,11 +50,11 @@ export default function FigClutchCoverCenter() {
         Secondary: bulge further back
       </T>
       <Engine top={266} clutchX={240} />
-      <Lead x1={90} y1={336} x2={236} y2={336} />
+      <Lead x1={102} y1={336} x2={236} y2={336} />
       <T x={0} y={336} c="f-small">
         Mainshaft
       </T>
-      <T x={372} y={306} c="f-small">
+      <T x={352} y={308} a="end" c="f-small">
         Crank
       </T>
 
