@@ -17,7 +17,7 @@ export default function FigStrainerCapStack() {
       <T x={466} y={136} a="middle" c="f-small">
         Drain bolt
       </T>
-      <line x1={200} y1={100} x2={200} y2={390} className="f-dash" />
+      <line x1={200} y1={100} x2={200} y2={382} className="f-dash" />
 
       {/* 1: the mesh screen. */}
       <rect x={172} y={130} width={56} height={80} className="f-part" />
@@ -62,9 +62,10 @@ export default function FigStrainerCapStack() {
         hard or cracked
       </T>
 
+      {/* The arrow shows which way each part goes in (up into the bore), not the order: the numbers give that. */}
       <Arrow x1={110} y1={376} x2={110} y2={132} c="blue" />
       <T x={0} y={404} c="f-blue f-bold">
-        Refit upward in this order
+        Fit 1, then 2, then 3, up into the bore
       </T>
     </Svg>
   );
