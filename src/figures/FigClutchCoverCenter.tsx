@@ -1,6 +1,7 @@
 // Telling a primary clutch cover from a secondary one on a Honda 50 horizontal engine, seen from the right, as
-// on the Engine Covers page: the clutch bulge centered on the crankshaft axis (which the center of the round stator
-// cover marks on the other side, straight through the engine) is a crankshaft (primary) clutch; a bulge further
+// on the Engine Covers page: the clutch bulge centered on the crankshaft (the cross: the axis runs into the page,
+// and the center of the round stator cover marks it on the other side; the dashed line is only a guide through
+// it) is a crankshaft (primary) clutch; a bulge further
 // back sits on the gearbox mainshaft (a secondary clutch). A schematic: it shows where the bulge is centered, not
 // the cover's outline.
 import {Arrow, Lead, Svg, T} from './kit';
@@ -59,10 +60,10 @@ export default function FigClutchCoverCenter() {
       </T>
 
       <T x={0} y={424} c="f-small">
-        Dashed line: the crank axis, straight through
+        Cross: the crank, in line with the center of the
       </T>
       <T x={0} y={448} c="f-small">
-        from the center of the stator cover on the left
+        round stator cover on the left side
       </T>
     </Svg>
   );
