@@ -43,6 +43,10 @@ export default function FigKickShaftMeasure() {
       <rect x={250} y={165} width={14} height={50} className="f-paper" />
       <rect x={250} y={175} width={14} height={30} className="f-darkpart" />
       <rect x={50} y={160} width={12} height={60} className="f-darkpart" />
+      <Lead x1={66} y1={136} x2={57} y2={162} />
+      <T x={70} y={132} c="f-muted f-small">
+        Seal
+      </T>
 
       {/* Diameter: the caliper jaws across the spline tips, and two more places to take the reading. */}
       <rect x={292} y={124} width={16} height={44} className="f-blue-part" />
@@ -86,7 +90,7 @@ export default function FigKickShaftMeasure() {
         className="f-metal"
       />
       {/* The painted spline: the tooth at the top. */}
-      <polygon points={tooth(ex, ey, 52, 40, 13).join(' ')} className="f-hl" />
+      <polygon points={tooth(ex, ey, 52, 40, 13).join(' ')} className="f-hl f-accent-fill" />
       <circle cx={ex} cy={ey} r={14} className="f-part" />
       <ArcArrow cx={ex} cy={ey} r={66} a1={-70} a2={200} c="hl" />
       <T x={ex} y={286} a="middle" c="f-accent f-bold f-small">
