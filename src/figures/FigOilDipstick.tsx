@@ -17,8 +17,8 @@ export default function FigOilDipstick() {
       {/* Marks. */}
       <line x1={126} y1={190} x2={154} y2={190} className="f-line" strokeWidth={3} />
       <line x1={126} y1={250} x2={154} y2={250} className="f-line" strokeWidth={3} />
-      <line x1={200} y1={190} x2={300} y2={190} className="f-thin" />
-      <line x1={200} y1={250} x2={300} y2={250} className="f-thin" />
+      <line x1={156} y1={190} x2={300} y2={190} className="f-thin" />
+      <line x1={156} y1={250} x2={300} y2={250} className="f-thin" />
       <T x={306} y={190}>
         Upper mark
       </T>

@@ -12,7 +12,7 @@ export default function FigValveFeelerGauge() {
       {/* Rocker arm on its shaft. */}
       <path d="M92 150 L330 118 Q352 116 352 138 L352 154 L110 172 Q86 172 86 160 Z" className="f-part" />
       <circle cx={210} cy={146} r={13} className="f-darkpart" />
-      <Lead x1={200} y1={70} x2={210} y2={140} />
+      <Lead x1={200} y1={70} x2={256} y2={146} />
       <T x={200} y={58} a="middle">
         Rocker arm
       </T>
