@@ -9,8 +9,12 @@ import {stemmer} from 'stemmer';
 import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
+/**
+ * Question words and their contractions as owners type them without the apostrophe ("whats the best", "wheres the
+ * fuse", "hows it work", "thats normal"): a contraction is the question word it starts with, and says as little.
+ */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can did do does for from has have he her his how i if im in into is it its ive many me much my of on or our she should so than that the their them then these they this those to versus vs was we what when where which why will with you your'.split(
+  'a an and are as at be but by can did do does for from has have he her his how hows i if im in into is it its ive many me much my of on or our she should so than that thats the their them then theres these they theyre this those to versus vs was we what whats when whens where wheres which whos why will with you youre your'.split(
     ' ',
   ),
 );
@@ -294,6 +298,10 @@ const GEARBOX_ALTERNATIVES = ['gear', 'gearbox', 'shift'];
 const CHANGE_GEAR = /\bchang\w*\s+gears?\b|\bgears?\s+chang\w*/;
 /** An engine size or a bare size: "125cc", "125", "50". */
 const SIZE = /^\d{2,3}(?:cc)?$/;
+/** A model code as the plan holds it ("yx140", "crf50", "klx110"), not a thread size ("m10"). */
+const MODEL_CODE = /^(?!m\d)[a-z]{1,5}\d{2,3}[a-z]{0,2}$/;
+/** The weak words of a question of choice: "best" (and "good", its synonym). */
+const CHOICE_WORDS = new Set(['best']);
 /** Which gear ("3rd", "second") says where the fault is, not what it is about: a weak word beside the gearbox. */
 const ORDINAL = /^(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth)$/;
 
@@ -450,6 +458,13 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A number word from a lone digit ("2 valve") is optional the same way.
   const isSize = (q: WordQuery) => typeof q.query === 'string' && (SIZE.test(q.query) || NUMBER_WORD_SET.has(q.query));
   if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
+  // A model code in a question of choice ("whats the best exhaust for a yx 140", "a good carb for my crf50") says
+  // which bike, not what about: the guide to the subject answers it without naming the model, so the code is optional
+  // as a size is. (Optional in every question, it lost 8 tuning questions: "standard jets in a pz27" needs its model.)
+  const isModel = (q: WordQuery) => typeof q.query === 'string' && MODEL_CODE.test(q.query);
+  if (queries.some((q) => q.weak && CHOICE_WORDS.has(typeof q.query === 'string' ? q.query : (q.query.queries?.[0] as string)))) {
+    if (queries.some((q) => !q.weak && !isSize(q) && !isModel(q))) for (const q of queries) if (isModel(q)) q.optional = true;
+  }
   // A question of weak words only ("not working") searches them as words.
   if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
   return {

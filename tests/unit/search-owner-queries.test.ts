@@ -622,3 +622,31 @@ describe('ninth round', () => {
     expect(planQuery('just really literally actually toys', new Set(['toi'])).queries.map((q) => q.weak)).toEqual([true, true, true, true, false]);
   });
 });
+
+describe('tenth round', () => {
+  const first = async (engine: SearchEngine, q: string) => (await engine.search(q)).hits[0]?.url_without_anchor;
+
+  it('drops the contractions of question words typed without the apostrophe ("whats", "wheres", "thats")', () => {
+    expect(queryTermsOf('whats the difference')).toEqual(['differ']);
+    expect(queryTermsOf('wheres the fuse, hows it work, thats normal')).toEqual(['fuse', 'work', 'normal']);
+  });
+  it('makes a model code optional in a question of choice ("whats the best exhaust for a yx 140"), not elsewhere', async () => {
+    const known = new Set(['exhaust', 'yx140', 'jet', 'pz27', 'standard']);
+    const optional = (q: string) =>
+      planQuery(q, known)
+        .queries.filter((w) => w.optional)
+        .map((w) => w.query);
+    expect(optional('whats the best exhaust for a yx 140')).toEqual(['yx140']);
+    expect(optional('good exhaust for my yx140')).toEqual(['yx140']);
+    expect(optional('standard jets in a pz27')).toEqual([]);
+    expect(optional('yx 140 exhaust')).toEqual([]);
+    const exhausts = SearchEngine.fromRecords([
+      ...page('/exhaust', 'Exhaust Systems', [[null, 'Choosing a pipe and silencer: header, silencer and a better exhaust for your engine.']]),
+      ...page('/yx-parts', 'YX 140cc Parts List', [['Exhaust', 'YX140 exhaust gasket and YX140 exhaust studs.']]),
+      ...page('/yx-valves', 'Valve Clearances', [[null, 'YX140 exhaust valve clearance.']]),
+      ...page('/yx-wiring', 'YX 140 Wiring', [[null, 'YX140 stator wires run by the exhaust.']]),
+    ]);
+    expect((await exhausts.search('whats the best exhaust for a yx 140')).hits.map((h) => h.url_without_anchor)).toContain('/exhaust');
+    expect(await first(exhausts, 'yx 140 exhaust gasket')).toBe('/yx-parts');
+  });
+});
