@@ -462,7 +462,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // which bike, not what about: the guide to the subject answers it without naming the model, so the code is optional
   // as a size is. (Optional in every question, it lost 8 tuning questions: "standard jets in a pz27" needs its model.)
   const isModel = (q: WordQuery) => typeof q.query === 'string' && MODEL_CODE.test(q.query);
-  if (queries.some((q) => q.weak && CHOICE_WORDS.has(typeof q.query === 'string' ? q.query : (q.query.queries?.[0] as string)))) {
+  if (all.some((t) => CHOICE_WORDS.has(canonical(t)))) {
     if (queries.some((q) => !q.weak && !isSize(q) && !isModel(q))) for (const q of queries) if (isModel(q)) q.optional = true;
   }
   // A question of weak words only ("not working") searches them as words.
