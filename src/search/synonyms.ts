@@ -64,6 +64,10 @@ export const SYNONYM_GROUPS: string[][] = [
   ['throttle stop', 'throttle limiter', 'speed limiter', 'throttle restrictor', 'speed restrictor'],
   // Owners say how old the rider is; the pages say child, kid, young rider ("my 9 year old", see riderWords).
   ['child', 'children', 'kid', 'kids', 'year old', 'years old', 'year olds'],
+  // The British pavement and footpath are the pages' sidewalk ("can my lad ride on the pavement").
+  ['sidewalk', 'sidewalks', 'pavement', 'pavements', 'footpath', 'footpaths'],
+  // Speed in owners' words: "how to make a crf50 quicker" asks what "make my pit bike faster" does.
+  ['faster', 'quicker'],
   // A grown rider, in owners' words.
   ['adult', 'adults', 'grown up', 'grown ups', 'grown man', 'bloke', 'blokes'],
 ];
@@ -152,6 +156,12 @@ export const QUERY_ALSO: Record<string, string[]> = {
   rider_weight: ['weight', 'heavy', 'heavier'],
   // A man in a buyer's question ("a 16 stone man") is an adult rider; "adult" does not search "man".
   man: ['adult'],
+  // A parent's words for the rider ("for my lad", "my son"): the pages say child, kid or teenager.
+  son: ['child', 'kid', 'teenager'],
+  daughter: ['child', 'kid', 'teenager'],
+  lad: ['child', 'kid', 'teenager'],
+  boy: ['child', 'kid', 'teenager'],
+  girl: ['child', 'kid', 'teenager'],
   men: ['adults'],
 };
 

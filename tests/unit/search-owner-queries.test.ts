@@ -649,4 +649,20 @@ describe('tenth round', () => {
     expect((await exhausts.search('whats the best exhaust for a yx 140')).hits.map((h) => h.url_without_anchor)).toContain('/exhaust');
     expect(await first(exhausts, 'yx 140 exhaust gasket')).toBe('/yx-parts');
   });
+  it('reads "quicker" as the pages\' "faster"', async () => {
+    const speed = SearchEngine.fromRecords([
+      ...page('/tuning', 'Make It Faster', [[null, 'How to make a crf50 faster: intake, exhaust, jetting. A faster bike, faster out of corners.']]),
+      ...page('/plastics', 'Plastics', [[null, 'Quick-release plastics make a crf50 panel swap quicker.']]),
+    ]);
+    expect(await first(speed, 'how to make a crf50 quicker')).toBe('/tuning');
+  });
+  it('reads a parent\'s "lad", "son" or "daughter" as the pages\' child or teenager, and the British "pavement" as the sidewalk', async () => {
+    const riders = SearchEngine.fromRecords([
+      ...page('/choose', 'How to Choose', [[null, 'The first bike for a child or a teenager: seat height and engine size.']]),
+      ...page('/first-ride', 'The First Ride', [[null, 'First gear, first turn, first stop: the first ride on a new bike.']]),
+    ]);
+    expect(await first(riders, 'first bike for my lad')).toBe('/choose');
+    expect(await first(riders, 'first bike for my son')).toBe('/choose');
+    expect(canonical(queryTermsOf('pavement')[0]!)).toBe(canonical(queryTermsOf('sidewalk')[0]!));
+  });
 });
