@@ -92,6 +92,16 @@ export function riderWords(text: string): string {
 }
 
 /**
+ * A height above sea level, as riders give it ("riding at 2000m", "jetting for 5000 ft"): the pages' altitude. A
+ * rider's own height in feet is 4 to 6 (riderWords), so a figure from 300 up is a place, not a person. Queries only.
+ */
+const ALTITUDE = /\b(\d{1,2},\d{3}|\d{3,5})\s*(?:m|metres?|meters?|ft|feet|foot)\b/g;
+
+export function altitudeWords(text: string): string {
+  return text.replace(ALTITUDE, (m, n: string) => (Number(n.replace(',', '')) >= 300 ? 'altitude' : m));
+}
+
+/**
  * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
  * would otherwise have to find as a word. Queries only.
  */
@@ -383,7 +393,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(preRide(riderWords(normalize(query))))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(altitudeWords(riderWords(normalize(query)))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),

@@ -3,6 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
 import {
+  altitudeWords,
   canonical,
   correction,
   numberWords,
@@ -664,5 +665,14 @@ describe('tenth round', () => {
     expect(await first(riders, 'first bike for my lad')).toBe('/choose');
     expect(await first(riders, 'first bike for my son')).toBe('/choose');
     expect(canonical(queryTermsOf('pavement')[0]!)).toBe(canonical(queryTermsOf('sidewalk')[0]!));
+  });
+  it('reads a height above sea level ("at 2000m", "5,000 ft") as the pages\' altitude, and a rider\'s height as before', async () => {
+    expect(altitudeWords('rejetting for riding at 2000m, or 5,000 ft')).toBe('rejetting for riding at altitude, or altitude');
+    expect(altitudeWords('a 6 ft rider, 180 cm, a 150 m track')).toBe('a 6 ft rider, 180 cm, a 150 m track');
+    const jetting = SearchEngine.fromRecords([
+      ...page('/altitude', 'Jetting for Altitude', [[null, 'Rejetting as altitude rises: a smaller main jet for riding high up.']]),
+      ...page('/first-ride', 'First Ride', [[null, 'Riding for the first time: riding position, riding in 2000 and after.']]),
+    ]);
+    expect(await first(jetting, 'rejetting for riding at 2000m')).toBe('/altitude');
   });
 });
