@@ -102,6 +102,17 @@ export function altitudeWords(text: string): string {
 }
 
 /**
+ * How often a fault shows ("every time", "all the time", "most of the time") says nothing a page repeats: the words
+ * are taken out ("stalls every time i come to a stop"). "Each time before I ride" keeps its "before"; "first time"
+ * and "riding time" are untouched. Queries only.
+ */
+const HOW_OFTEN = /\b(?:every|each|all the|most of the|half the|some of the)\s+times?\b/g;
+
+export function howOften(text: string): string {
+  return text.replace(HOW_OFTEN, ' ');
+}
+
+/**
  * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
  * would otherwise have to find as a word. Queries only.
  */
@@ -393,7 +404,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(preRide(altitudeWords(riderWords(normalize(query)))))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(howOften(altitudeWords(riderWords(normalize(query))))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),

@@ -20,7 +20,21 @@ export const SYNONYM_GROUPS: string[][] = [
   ['spark plug', 'plug'],
   ['kickstarter', 'kick start', 'kickstart', 'kick starter', 'kick over', 'kick it over'],
   // British owners' word for idling: "what rpm should it tick over at".
-  ['idle', 'tick over', 'ticks over', 'ticking over', 'tickover'],
+  // A bike that comes to a stop is idling: "stalls every time i come to a stop" asks about the idle.
+  [
+    'idle',
+    'tick over',
+    'ticks over',
+    'ticking over',
+    'tickover',
+    'come to a stop',
+    'comes to a stop',
+    'coming to a stop',
+    'came to a stop',
+    'come to a standstill',
+    'comes to a standstill',
+    'coming to a standstill',
+  ],
   // Firing an engine up is starting it ("what do i check before i fire it up"); "won't fire" stays a spark word.
   ['start', 'fire up', 'fire it up', 'fires up', 'firing up', 'fired up'],
   // An engine that turns over is cranking, by kick or by starter ("won't turn over", "cranks but won't fire").

@@ -6,6 +6,7 @@ import {
   altitudeWords,
   canonical,
   correction,
+  howOften,
   numberWords,
   otherCodeForm,
   planQuery,
@@ -674,5 +675,14 @@ describe('tenth round', () => {
       ...page('/first-ride', 'First Ride', [[null, 'Riding for the first time: riding position, riding in 2000 and after.']]),
     ]);
     expect(await first(jetting, 'rejetting for riding at 2000m')).toBe('/altitude');
+  });
+  it('drops how often a fault shows ("every time", "all the time") and reads "come to a stop" as idling', async () => {
+    expect(howOften('floods every time i kick it, on all the time').replace(/\s+/g, ' ').trim()).toBe('floods i kick it, on');
+    expect(howOften('the first time, riding time')).toBe('the first time, riding time');
+    const stalls = SearchEngine.fromRecords([
+      ...page('/idle', 'Idle Speed', [[null, 'Stalls at idle: raise the idle speed with the screw.']]),
+      ...page('/kill', 'Kill Switch', [[null, 'The stop button stalls the engine every time; stop means stop, come what may.']]),
+    ]);
+    expect(await first(stalls, 'stalls every time i come to a stop')).toBe('/idle');
   });
 });
