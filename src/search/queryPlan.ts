@@ -235,10 +235,12 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
  * grows with the question's length only.
  */
 const MAX_READINGS = 16;
+const BARE_SIZE = /^\d{2,3}$/;
 export function queryPhrases(all: string[], known: ReadonlySet<string>): string[] {
   let readings: string[][] = [[]];
   for (const t of all) {
-    const also = QUERY_ALSO_TERMS.get(t) ?? [];
+    // A bare engine size is also read as the keywords write it ("110 or 125" holds the keyword "110cc vs 125cc").
+    const also = BARE_SIZE.test(t) ? [`${t}cc`] : (QUERY_ALSO_TERMS.get(t) ?? []);
     readings = readings.flatMap((r) => [t, ...also].map((u) => [...r, u])).slice(0, MAX_READINGS);
   }
   return [...new Set(readings.flatMap((r) => phraseTerms(r, known)))];
