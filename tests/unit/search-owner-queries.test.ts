@@ -685,4 +685,10 @@ describe('tenth round', () => {
     ]);
     expect(await first(stalls, 'stalls every time i come to a stop')).toBe('/idle');
   });
+  it('reads a bare engine size as the keywords write it ("110 or 125" holds "110cc vs 125cc")', () => {
+    const known = new Set(['_110cc_125cc']);
+    expect(queryPhrases(['110', '125'], known)).toEqual(['_110cc_125cc']);
+    expect(queryPhrases(['110cc', '125cc'], known)).toEqual(['_110cc_125cc']);
+    expect(queryPhrases(['110', 'kid'], known)).toEqual([]);
+  });
 });
