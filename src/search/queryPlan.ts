@@ -113,6 +113,17 @@ export function howOften(text: string): string {
 }
 
 /**
+ * The back of the bike, in owners' words ("back wheel", "back brake", "back tyre"): the pages' "rear". Only before a
+ * part, so "back through the carb" and "pushes back" are untouched. Queries only.
+ */
+const BACK_PART =
+  /\bback(?=\s+(?:wheels?|brakes?|tyres?|tires?|sprockets?|shocks?|axles?|hubs?|rims?|mudguards?|fenders?|lights?|suspension|springs?|pads?|discs?|calipers?|end)\b)/g;
+
+export function backIsRear(text: string): string {
+  return text.replace(BACK_PART, 'rear');
+}
+
+/**
  * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
  * would otherwise have to find as a word. Queries only.
  */
@@ -406,7 +417,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(preRide(howOften(altitudeWords(riderWords(normalize(query))))))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(howOften(backIsRear(altitudeWords(riderWords(normalize(query)))))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),

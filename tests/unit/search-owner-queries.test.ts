@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
 import {
   altitudeWords,
+  backIsRear,
   canonical,
   correction,
   howOften,
@@ -690,5 +691,15 @@ describe('tenth round', () => {
     expect(queryPhrases(['110', '125'], known)).toEqual(['_110cc_125cc']);
     expect(queryPhrases(['110cc', '125cc'], known)).toEqual(['_110cc_125cc']);
     expect(queryPhrases(['110', 'kid'], known)).toEqual([]);
+  });
+  it('reads "back" before a part as the pages\' "rear", and leaves "back through the carb" alone', async () => {
+    expect(backIsRear('back wheel wobbles, back brake, popping back through the carb')).toBe(
+      'rear wheel wobbles, rear brake, popping back through the carb',
+    );
+    const brakes = SearchEngine.fromRecords([
+      ...page('/rear', 'Rear Brake', [[null, 'A rear brake that squeals: glazed pads or a dirty disc.']]),
+      ...page('/armor', 'Back Protectors', [[null, 'A back protector squeals against the brace: back straps, and a brake for the back.']]),
+    ]);
+    expect(await first(brakes, 'back brake squeals')).toBe('/rear');
   });
 });
