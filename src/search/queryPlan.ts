@@ -124,6 +124,18 @@ export function backIsRear(text: string): string {
 }
 
 /**
+ * A fault that shows once the engine is hot ("loses spark once the engine warms up", "dies when it gets hot"): the
+ * tables' "once hot" ("Spark when cold, none once hot"), a condition, not the overheating of "runs hot" or "gets hot"
+ * alone. Queries only.
+ */
+const ONCE_HOT =
+  /\b(?:once|when|after|as)\s+(?:(?:it|the\s+(?:engine|motor|bike))\s+)?(?:warms?\s+up|warmed\s+up|warming\s+up|gets?\s+(?:hot|warm)|heats?\s+up|is\s+(?:hot|warm))\b/g;
+
+export function onceHot(text: string): string {
+  return text.replace(ONCE_HOT, 'once hot');
+}
+
+/**
  * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
  * would otherwise have to find as a word. Queries only.
  */
@@ -417,7 +429,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(preRide(howOften(backIsRear(altitudeWords(riderWords(normalize(query)))))))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(howOften(onceHot(backIsRear(altitudeWords(riderWords(normalize(query))))))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),

@@ -9,6 +9,7 @@ import {
   correction,
   howOften,
   numberWords,
+  onceHot,
   otherCodeForm,
   planQuery,
   preRide,
@@ -701,5 +702,14 @@ describe('tenth round', () => {
       ...page('/armor', 'Back Protectors', [[null, 'A back protector squeals against the brace: back straps, and a brake for the back.']]),
     ]);
     expect(await first(brakes, 'back brake squeals')).toBe('/rear');
+  });
+  it('reads a fault that shows once the engine is hot as the tables\' "once hot", not as overheating', async () => {
+    expect(onceHot('loses spark once the engine warms up')).toBe('loses spark once hot');
+    expect(onceHot('dies when it gets hot, runs hot, gets hot')).toBe('dies once hot, runs hot, gets hot');
+    const heat = SearchEngine.fromRecords([
+      ...page('/stator', 'Testing the Stator', [['Troubleshooting', 'Loses spark once hot: a source coil failing with heat; fine when cold.']]),
+      ...page('/idle', 'Idle Speed', [[null, 'Once the engine warms up the idle drops, and a spark plug loses its gap.']]),
+    ]);
+    expect(await first(heat, 'loses spark once the engine warms up')).toBe('/stator');
   });
 });
