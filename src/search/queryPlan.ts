@@ -487,7 +487,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
     const otherCode = otherCodeForm(t);
     const alternatives = typed.has(t)
-      ? [...new Set([...expandTerm(t), typed.get(t)!])]
+      ? [...new Set([...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? []), typed.get(t)!])]
       : gearbox && t === 'gear'
         ? GEARBOX_ALTERNATIVES
         : otherCode && known.has(otherCode)

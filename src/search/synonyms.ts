@@ -40,6 +40,9 @@ export const SYNONYM_GROUPS: string[][] = [
   // An engine that turns over is cranking, by kick or by starter ("won't turn over", "cranks but won't fire").
   ['crank', 'turn over', 'turns over', 'turning over', 'turned over', 'turn it over'],
   ['bolt', 'fastener'],
+  // British names for the same tools and fittings.
+  ['hose clamp', 'jubilee clip', 'hose clip'],
+  ['hex key', 'allen key', 'allen wrench'],
   // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
   ['drain plug', 'sump plug', 'drain bolt'],
   // Owners give it gas; pages open the throttle.
@@ -170,6 +173,14 @@ export const QUERY_ALSO: Record<string, string[]> = {
   rider_weight: ['weight', 'heavy', 'heavier'],
   // A man in a buyer's question ("a 16 stone man") is an adult rider; "adult" does not search "man".
   man: ['adult'],
+  // British workshop words: an earth is the pages' ground (electrical), a part "uprated" is upgraded or heavy-duty,
+  // one "knackered" is worn or failed.
+  earth: ['ground'],
+  earths: ['grounds'],
+  earthed: ['grounded'],
+  earthing: ['grounding'],
+  uprated: ['upgrade', 'heavy'],
+  knackered: ['worn', 'failed'],
   // A parent's words for the rider ("for my lad", "my son"): the pages say child, kid or teenager.
   son: ['child', 'kid', 'teenager'],
   daughter: ['child', 'kid', 'teenager'],

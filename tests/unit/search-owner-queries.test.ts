@@ -712,4 +712,18 @@ describe('tenth round', () => {
     ]);
     expect(await first(heat, 'loses spark once the engine warms up')).toBe('/stator');
   });
+  it("reads British workshop words as the pages' (earth as ground, uprated, knackered, jubilee clip, allen key)", async () => {
+    const known = new Set(['ground', 'wire', 'upgrad', 'heavi', 'worn', 'fail', 'clutch']);
+    const alternatives = (q: string) => planQuery(q, known).queries.map((w) => w.query);
+    expect(alternatives('earth wire')[0]).toEqual({combineWith: 'OR', queries: ['earth', 'ground']});
+    expect(alternatives('uprated clutch')[0]).toEqual({combineWith: 'OR', queries: ['uprat', 'upgrad', 'heavi', 'uprated']});
+    expect(alternatives('knackered clutch')[0]).toEqual({combineWith: 'OR', queries: ['knacker', 'worn', 'fail', 'knackered']});
+    expect(canonical(queryTermsOf('jubilee clip')[0]!)).toBe(canonical(queryTermsOf('hose clamp')[0]!));
+    expect(canonical(queryTermsOf('allen key')[0]!)).toBe(canonical(queryTermsOf('hex key')[0]!));
+    const grounds = SearchEngine.fromRecords([
+      ...page('/grounds', 'Finding Bad Grounds', [[null, 'A bad ground wire: test each ground with a multimeter.']]),
+      ...page('/soil', 'Riding Areas', [[null, 'Earth tracks: test the earth before you ride; a wire fence round the earth.']]),
+    ]);
+    expect(await first(grounds, 'test an earth wire')).toBe('/grounds');
+  });
 });
