@@ -158,6 +158,9 @@ export function numberWords(text: string): string {
   return text.replace(LONE_DIGIT, (_, d: string) => `${NUMBER_WORDS[Number(d)]} `);
 }
 
+/** Words of a question about a name ("the name", "called", "stands for"), stemmed. */
+const NAMING_WORDS = new Set(['name', 'call', 'stand'].map((w) => stemmer(w)));
+
 /** Query terms that describe the whole site (after stemming and phrase joining). */
 export const SITE_WORDS = new Set(['pit_bike', 'pit_bikes', 'pitbik', 'mini_bike', 'minibik', 'bike']);
 
@@ -473,7 +476,10 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   }
   // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
   // never repeats it lose to one that does. Alone, it is still searched.
-  const specific = all.filter((t) => !SITE_WORDS.has(t));
+  // A question about the name itself ("where does the name pit bike come from", "why is it called a pit bike") asks
+  // about the site words: they stay.
+  const aboutName = all.some((t) => NAMING_WORDS.has(t));
+  const specific = aboutName ? all : all.filter((t) => !SITE_WORDS.has(t));
   const text = normalize(query);
   const gearbox = GEARBOX.test(text);
   const changeGear = CHANGE_GEAR.test(text);

@@ -726,4 +726,13 @@ describe('tenth round', () => {
     ]);
     expect(await first(grounds, 'test an earth wire')).toBe('/grounds');
   });
+  it('keeps the site words in a question about the name ("where does the name pit bike come from")', async () => {
+    const names = SearchEngine.fromRecords([
+      ...page('/what-is', 'What Is a Pit Bike', [[null, 'The name pit bike comes from the pits, where pit bikes carried mechanics.']]),
+      ...page('/values', 'Tech Database', [['Where the values come from', 'The values come from manuals: the name of each source.']]),
+    ]);
+    expect(await first(names, 'where does the name pit bike come from')).toBe('/what-is');
+    const known = new Set(['chain', 'pit_bike']);
+    expect(planQuery('pit bike chain', known).queries.map((q) => q.query)).toEqual(['chain']);
+  });
 });
