@@ -483,6 +483,8 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const text = normalize(query);
   const gearbox = GEARBOX.test(text);
   const changeGear = CHANGE_GEAR.test(text);
+  // A part compared with the stock one ("race cam vs stock cam") asks about the other part: "stock" is a weak word.
+  const againstStock = /\b(?:vs|versus|or|over)\s+(?:the\s+)?stock\b|\bstock\s+\w+\s+(?:vs|versus|or)\b/.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   const asked = specific.length ? specific : all;
@@ -501,7 +503,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
           : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
-      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang'),
+      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang') || (againstStock && t === 'stock'),
     });
   }
   const queries = [...byAlternatives.values()];

@@ -735,4 +735,19 @@ describe('tenth round', () => {
     const known = new Set(['chain', 'pit_bike']);
     expect(planQuery('pit bike chain', known).queries.map((q) => q.query)).toEqual(['chain']);
   });
+  it('reads "stock" in a comparison with the stock part ("race cam vs stock cam") as a weak word', async () => {
+    const known = new Set(['race', 'cam', 'stock', 'jet']);
+    const weak = (q: string) =>
+      planQuery(q, known)
+        .queries.filter((w) => w.weak)
+        .map((w) => w.query);
+    expect(weak('race cam vs stock cam')).toEqual(['stock']);
+    expect(weak('stock cam or race cam')).toEqual(['stock']);
+    expect(weak('stock jet sizes')).toEqual([]);
+    const cams = SearchEngine.fromRecords([
+      ...page('/cams', 'Race Cams', [[null, 'A race cam: lift and duration, and what a bigger cam needs.']]),
+      ...page('/heads', 'Race Heads', [[null, 'Race heads keep the stock cam.']]),
+    ]);
+    expect(await first(cams, 'race cam vs stock cam')).toBe('/cams');
+  });
 });
