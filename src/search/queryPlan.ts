@@ -9,8 +9,12 @@ import {stemmer} from 'stemmer';
 import {joinPhrases, QUERY_ALSO, symptomTerms, synonymLookup} from './synonyms';
 import {KEYWORDS_FIELD, type SectionIndexOptions} from './searchIndex';
 
+/**
+ * Question words and their contractions as owners type them without the apostrophe ("whats the best", "wheres the
+ * fuse", "hows it work", "thats normal"): a contraction is the question word it starts with, and says as little.
+ */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can did do does for from has have he her his how i if im in into is it its ive many me much my of on or our she should so than that the their them then these they this those to versus vs was we what when where which why will with you your'.split(
+  'a an and are as at be but by can did do does for from has have he her his how hows i if im in into is it its ive many me much my of on or our she should so than that thats the their them then theres these they theyre this those to versus vs was we what whats when whens where wheres which whos why will with you youre your'.split(
     ' ',
   ),
 );
@@ -88,6 +92,50 @@ export function riderWords(text: string): string {
 }
 
 /**
+ * A height above sea level, as riders give it ("riding at 2000m", "jetting for 5000 ft"): the pages' altitude. A
+ * rider's own height in feet is 4 to 6 (riderWords), so a figure from 300 up is a place, not a person. Queries only.
+ */
+const ALTITUDE = /\b(\d{1,2},\d{3}|\d{3,5})\s*(?:m|metres?|meters?|ft|feet|foot)\b/g;
+
+export function altitudeWords(text: string): string {
+  return text.replace(ALTITUDE, (m, n: string) => (Number(n.replace(',', '')) >= 300 ? 'altitude' : m));
+}
+
+/**
+ * How often a fault shows ("every time", "all the time", "most of the time") says nothing a page repeats: the words
+ * are taken out ("stalls every time i come to a stop"). "Each time before I ride" keeps its "before"; "first time"
+ * and "riding time" are untouched. Queries only.
+ */
+const HOW_OFTEN = /\b(?:every|each|all the|most of the|half the|some of the)\s+times?\b/g;
+
+export function howOften(text: string): string {
+  return text.replace(HOW_OFTEN, ' ');
+}
+
+/**
+ * The back of the bike, in owners' words ("back wheel", "back brake", "back tyre"): the pages' "rear". Only before a
+ * part, so "back through the carb" and "pushes back" are untouched. Queries only.
+ */
+const BACK_PART =
+  /\bback(?=\s+(?:wheels?|brakes?|tyres?|tires?|sprockets?|shocks?|axles?|hubs?|rims?|mudguards?|fenders?|lights?|suspension|springs?|pads?|discs?|calipers?|end)\b)/g;
+
+export function backIsRear(text: string): string {
+  return text.replace(BACK_PART, 'rear');
+}
+
+/**
+ * A fault that shows once the engine is hot ("loses spark once the engine warms up", "dies when it gets hot"): the
+ * tables' "once hot" ("Spark when cold, none once hot"), a condition, not the overheating of "runs hot" or "gets hot"
+ * alone. Queries only.
+ */
+const ONCE_HOT =
+  /\b(?:once|when|after|as)\s+(?:(?:it|the\s+(?:engine|motor|bike))\s+)?(?:warms?\s+up|warmed\s+up|warming\s+up|gets?\s+(?:hot|warm)|heats?\s+up|is\s+(?:hot|warm))\b/g;
+
+export function onceHot(text: string): string {
+  return text.replace(ONCE_HOT, 'once hot');
+}
+
+/**
  * "Before I ride", "before each ride": the pages' "pre-ride" (the pre-ride checks), which the question's "before"
  * would otherwise have to find as a word. Queries only.
  */
@@ -109,6 +157,9 @@ const LONE_DIGIT = /(?<![\d.,])\b([1-9])[\s-]+(?!(?:mm|cm|v|cc|ml|nm|psi|kpa|hp|
 export function numberWords(text: string): string {
   return text.replace(LONE_DIGIT, (_, d: string) => `${NUMBER_WORDS[Number(d)]} `);
 }
+
+/** Words of a question about a name ("the name", "called", "stands for"), stemmed. */
+const NAMING_WORDS = new Set(['name', 'call', 'stand'].map((w) => stemmer(w)));
 
 /** Query terms that describe the whole site (after stemming and phrase joining). */
 export const SITE_WORDS = new Set(['pit_bike', 'pit_bikes', 'pitbik', 'mini_bike', 'minibik', 'bike']);
@@ -210,10 +261,12 @@ export function phraseTerms(all: string[], known: ReadonlySet<string>): string[]
  * grows with the question's length only.
  */
 const MAX_READINGS = 16;
+const BARE_SIZE = /^\d{2,3}$/;
 export function queryPhrases(all: string[], known: ReadonlySet<string>): string[] {
   let readings: string[][] = [[]];
   for (const t of all) {
-    const also = QUERY_ALSO_TERMS.get(t) ?? [];
+    // A bare engine size is also read as the keywords write it ("110 or 125" holds the keyword "110cc vs 125cc").
+    const also = BARE_SIZE.test(t) ? [`${t}cc`] : (QUERY_ALSO_TERMS.get(t) ?? []);
     readings = readings.flatMap((r) => [t, ...also].map((u) => [...r, u])).slice(0, MAX_READINGS);
   }
   return [...new Set(readings.flatMap((r) => phraseTerms(r, known)))];
@@ -294,6 +347,10 @@ const GEARBOX_ALTERNATIVES = ['gear', 'gearbox', 'shift'];
 const CHANGE_GEAR = /\bchang\w*\s+gears?\b|\bgears?\s+chang\w*/;
 /** An engine size or a bare size: "125cc", "125", "50". */
 const SIZE = /^\d{2,3}(?:cc)?$/;
+/** A model code as the plan holds it ("yx140", "crf50", "klx110"), not a thread size ("m10"). */
+const MODEL_CODE = /^(?!m\d)[a-z]{1,5}\d{2,3}[a-z]{0,2}$/;
+/** The weak words of a question of choice: "best" (and "good", its synonym). */
+const CHOICE_WORDS = new Set(['best']);
 /** Which gear ("3rd", "second") says where the fault is, not what it is about: a weak word beside the gearbox. */
 const ORDINAL = /^(?:1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth)$/;
 
@@ -375,7 +432,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(preRide(riderWords(normalize(query))))).match(WORD) ?? [];
+  const queryWords = joinPhrases(numberWords(preRide(howOften(onceHot(backIsRear(altitudeWords(riderWords(normalize(query))))))))).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),
@@ -419,10 +476,15 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   }
   // Every page of a pit bike site is about pit bikes: beside other words, "pit bike" only made a page that
   // never repeats it lose to one that does. Alone, it is still searched.
-  const specific = all.filter((t) => !SITE_WORDS.has(t));
+  // A question about the name itself ("where does the name pit bike come from", "why is it called a pit bike") asks
+  // about the site words: they stay.
+  const aboutName = all.some((t) => NAMING_WORDS.has(t));
+  const specific = aboutName ? all : all.filter((t) => !SITE_WORDS.has(t));
   const text = normalize(query);
   const gearbox = GEARBOX.test(text);
   const changeGear = CHANGE_GEAR.test(text);
+  // A part compared with the stock one ("race cam vs stock cam") asks about the other part: "stock" is a weak word.
+  const againstStock = /\b(?:vs|versus|or|over)\s+(?:the\s+)?stock\b|\bstock\s+\w+\s+(?:vs|versus|or)\b/.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
   const asked = specific.length ? specific : all;
@@ -433,7 +495,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     // A word the site does not use is searched as typed too, beside its synonyms ("weeping" finds "leaking").
     const otherCode = otherCodeForm(t);
     const alternatives = typed.has(t)
-      ? [...new Set([...expandTerm(t), typed.get(t)!])]
+      ? [...new Set([...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? []), typed.get(t)!])]
       : gearbox && t === 'gear'
         ? GEARBOX_ALTERNATIVES
         : otherCode && known.has(otherCode)
@@ -441,7 +503,7 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
           : [...expandTerm(t), ...(QUERY_ALSO_TERMS.get(t) ?? [])];
     byAlternatives.set(alternatives.join(' '), {
       query: alternatives.length > 1 ? {combineWith: 'OR', queries: alternatives} : t,
-      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang'),
+      weak: WEAK_WORDS.has(t) || (gearbox && ORDINAL.test(t)) || (changeGear && t === 'chang') || (againstStock && t === 'stock'),
     });
   }
   const queries = [...byAlternatives.values()];
@@ -450,6 +512,13 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A number word from a lone digit ("2 valve") is optional the same way.
   const isSize = (q: WordQuery) => typeof q.query === 'string' && (SIZE.test(q.query) || NUMBER_WORD_SET.has(q.query));
   if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
+  // A model code in a question of choice ("whats the best exhaust for a yx 140", "a good carb for my crf50") says
+  // which bike, not what about: the guide to the subject answers it without naming the model, so the code is optional
+  // as a size is. (Optional in every question, it lost 8 tuning questions: "standard jets in a pz27" needs its model.)
+  const isModel = (q: WordQuery) => typeof q.query === 'string' && MODEL_CODE.test(q.query);
+  if (all.some((t) => CHOICE_WORDS.has(canonical(t)))) {
+    if (queries.some((q) => !q.weak && !isSize(q) && !isModel(q))) for (const q of queries) if (isModel(q)) q.optional = true;
+  }
   // A question of weak words only ("not working") searches them as words.
   if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
   return {

@@ -20,12 +20,29 @@ export const SYNONYM_GROUPS: string[][] = [
   ['spark plug', 'plug'],
   ['kickstarter', 'kick start', 'kickstart', 'kick starter', 'kick over', 'kick it over'],
   // British owners' word for idling: "what rpm should it tick over at".
-  ['idle', 'tick over', 'ticks over', 'ticking over', 'tickover'],
+  // A bike that comes to a stop is idling: "stalls every time i come to a stop" asks about the idle.
+  [
+    'idle',
+    'tick over',
+    'ticks over',
+    'ticking over',
+    'tickover',
+    'come to a stop',
+    'comes to a stop',
+    'coming to a stop',
+    'came to a stop',
+    'come to a standstill',
+    'comes to a standstill',
+    'coming to a standstill',
+  ],
   // Firing an engine up is starting it ("what do i check before i fire it up"); "won't fire" stays a spark word.
   ['start', 'fire up', 'fire it up', 'fires up', 'firing up', 'fired up'],
   // An engine that turns over is cranking, by kick or by starter ("won't turn over", "cranks but won't fire").
   ['crank', 'turn over', 'turns over', 'turning over', 'turned over', 'turn it over'],
   ['bolt', 'fastener'],
+  // British names for the same tools and fittings.
+  ['hose clamp', 'jubilee clip', 'hose clip'],
+  ['hex key', 'allen key', 'allen wrench'],
   // A drain plug is not a spark plug: the phrase is one word, so "plug" in it is not searched alone.
   ['drain plug', 'sump plug', 'drain bolt'],
   // Owners give it gas; pages open the throttle.
@@ -64,6 +81,10 @@ export const SYNONYM_GROUPS: string[][] = [
   ['throttle stop', 'throttle limiter', 'speed limiter', 'throttle restrictor', 'speed restrictor'],
   // Owners say how old the rider is; the pages say child, kid, young rider ("my 9 year old", see riderWords).
   ['child', 'children', 'kid', 'kids', 'year old', 'years old', 'year olds'],
+  // The British pavement and footpath are the pages' sidewalk ("can my lad ride on the pavement").
+  ['sidewalk', 'sidewalks', 'pavement', 'pavements', 'footpath', 'footpaths'],
+  // Speed in owners' words: "how to make a crf50 quicker" asks what "make my pit bike faster" does.
+  ['faster', 'quicker'],
   // A grown rider, in owners' words.
   ['adult', 'adults', 'grown up', 'grown ups', 'grown man', 'bloke', 'blokes'],
 ];
@@ -152,6 +173,20 @@ export const QUERY_ALSO: Record<string, string[]> = {
   rider_weight: ['weight', 'heavy', 'heavier'],
   // A man in a buyer's question ("a 16 stone man") is an adult rider; "adult" does not search "man".
   man: ['adult'],
+  // British workshop words: an earth is the pages' ground (electrical), a part "uprated" is upgraded or heavy-duty,
+  // one "knackered" is worn or failed.
+  earth: ['ground'],
+  earths: ['grounds'],
+  earthed: ['grounded'],
+  earthing: ['grounding'],
+  uprated: ['upgrade', 'heavy'],
+  knackered: ['worn', 'failed'],
+  // A parent's words for the rider ("for my lad", "my son"): the pages say child, kid or teenager.
+  son: ['child', 'kid', 'teenager'],
+  daughter: ['child', 'kid', 'teenager'],
+  lad: ['child', 'kid', 'teenager'],
+  boy: ['child', 'kid', 'teenager'],
+  girl: ['child', 'kid', 'teenager'],
   men: ['adults'],
 };
 

@@ -3,9 +3,13 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
 import {
+  altitudeWords,
+  backIsRear,
   canonical,
   correction,
+  howOften,
   numberWords,
+  onceHot,
   otherCodeForm,
   planQuery,
   preRide,
@@ -620,5 +624,130 @@ describe('ninth round', () => {
     ]);
     expect(await first(toys, 'pit bikes are basically toys right')).toBe('/what-is');
     expect(planQuery('just really literally actually toys', new Set(['toi'])).queries.map((q) => q.weak)).toEqual([true, true, true, true, false]);
+  });
+});
+
+describe('tenth round', () => {
+  const first = async (engine: SearchEngine, q: string) => (await engine.search(q)).hits[0]?.url_without_anchor;
+
+  it('drops the contractions of question words typed without the apostrophe ("whats", "wheres", "thats")', () => {
+    expect(queryTermsOf('whats the difference')).toEqual(['differ']);
+    expect(queryTermsOf('wheres the fuse, hows it work, thats normal')).toEqual(['fuse', 'work', 'normal']);
+  });
+  it('makes a model code optional in a question of choice ("whats the best exhaust for a yx 140"), not elsewhere', async () => {
+    const known = new Set(['exhaust', 'yx140', 'jet', 'pz27', 'standard']);
+    const optional = (q: string) =>
+      planQuery(q, known)
+        .queries.filter((w) => w.optional)
+        .map((w) => w.query);
+    expect(optional('whats the best exhaust for a yx 140')).toEqual(['yx140']);
+    expect(optional('good exhaust for my yx140')).toEqual(['yx140']);
+    expect(optional('standard jets in a pz27')).toEqual([]);
+    expect(optional('yx 140 exhaust')).toEqual([]);
+    const exhausts = SearchEngine.fromRecords([
+      ...page('/exhaust', 'Exhaust Systems', [[null, 'Choosing a pipe and silencer: header, silencer and a better exhaust for your engine.']]),
+      ...page('/yx-parts', 'YX 140cc Parts List', [['Exhaust', 'YX140 exhaust gasket and YX140 exhaust studs.']]),
+      ...page('/yx-valves', 'Valve Clearances', [[null, 'YX140 exhaust valve clearance.']]),
+      ...page('/yx-wiring', 'YX 140 Wiring', [[null, 'YX140 stator wires run by the exhaust.']]),
+    ]);
+    expect((await exhausts.search('whats the best exhaust for a yx 140')).hits.map((h) => h.url_without_anchor)).toContain('/exhaust');
+    expect(await first(exhausts, 'yx 140 exhaust gasket')).toBe('/yx-parts');
+  });
+  it('reads "quicker" as the pages\' "faster"', async () => {
+    const speed = SearchEngine.fromRecords([
+      ...page('/tuning', 'Make It Faster', [[null, 'How to make a crf50 faster: intake, exhaust, jetting. A faster bike, faster out of corners.']]),
+      ...page('/plastics', 'Plastics', [[null, 'Quick-release plastics make a crf50 panel swap quicker.']]),
+    ]);
+    expect(await first(speed, 'how to make a crf50 quicker')).toBe('/tuning');
+  });
+  it('reads a parent\'s "lad", "son" or "daughter" as the pages\' child or teenager, and the British "pavement" as the sidewalk', async () => {
+    const riders = SearchEngine.fromRecords([
+      ...page('/choose', 'How to Choose', [[null, 'The first bike for a child or a teenager: seat height and engine size.']]),
+      ...page('/first-ride', 'The First Ride', [[null, 'First gear, first turn, first stop: the first ride on a new bike.']]),
+    ]);
+    expect(await first(riders, 'first bike for my lad')).toBe('/choose');
+    expect(await first(riders, 'first bike for my son')).toBe('/choose');
+    expect(canonical(queryTermsOf('pavement')[0]!)).toBe(canonical(queryTermsOf('sidewalk')[0]!));
+  });
+  it('reads a height above sea level ("at 2000m", "5,000 ft") as the pages\' altitude, and a rider\'s height as before', async () => {
+    expect(altitudeWords('rejetting for riding at 2000m, or 5,000 ft')).toBe('rejetting for riding at altitude, or altitude');
+    expect(altitudeWords('a 6 ft rider, 180 cm, a 150 m track')).toBe('a 6 ft rider, 180 cm, a 150 m track');
+    const jetting = SearchEngine.fromRecords([
+      ...page('/altitude', 'Jetting for Altitude', [[null, 'Rejetting as altitude rises: a smaller main jet for riding high up.']]),
+      ...page('/first-ride', 'First Ride', [[null, 'Riding for the first time: riding position, riding in 2000 and after.']]),
+    ]);
+    expect(await first(jetting, 'rejetting for riding at 2000m')).toBe('/altitude');
+  });
+  it('drops how often a fault shows ("every time", "all the time") and reads "come to a stop" as idling', async () => {
+    expect(howOften('floods every time i kick it, on all the time').replace(/\s+/g, ' ').trim()).toBe('floods i kick it, on');
+    expect(howOften('the first time, riding time')).toBe('the first time, riding time');
+    const stalls = SearchEngine.fromRecords([
+      ...page('/idle', 'Idle Speed', [[null, 'Stalls at idle: raise the idle speed with the screw.']]),
+      ...page('/kill', 'Kill Switch', [[null, 'The stop button stalls the engine every time; stop means stop, come what may.']]),
+    ]);
+    expect(await first(stalls, 'stalls every time i come to a stop')).toBe('/idle');
+  });
+  it('reads a bare engine size as the keywords write it ("110 or 125" holds "110cc vs 125cc")', () => {
+    const known = new Set(['_110cc_125cc']);
+    expect(queryPhrases(['110', '125'], known)).toEqual(['_110cc_125cc']);
+    expect(queryPhrases(['110cc', '125cc'], known)).toEqual(['_110cc_125cc']);
+    expect(queryPhrases(['110', 'kid'], known)).toEqual([]);
+  });
+  it('reads "back" before a part as the pages\' "rear", and leaves "back through the carb" alone', async () => {
+    expect(backIsRear('back wheel wobbles, back brake, popping back through the carb')).toBe(
+      'rear wheel wobbles, rear brake, popping back through the carb',
+    );
+    const brakes = SearchEngine.fromRecords([
+      ...page('/rear', 'Rear Brake', [[null, 'A rear brake that squeals: glazed pads or a dirty disc.']]),
+      ...page('/armor', 'Back Protectors', [[null, 'A back protector squeals against the brace: back straps, and a brake for the back.']]),
+    ]);
+    expect(await first(brakes, 'back brake squeals')).toBe('/rear');
+  });
+  it('reads a fault that shows once the engine is hot as the tables\' "once hot", not as overheating', async () => {
+    expect(onceHot('loses spark once the engine warms up')).toBe('loses spark once hot');
+    expect(onceHot('dies when it gets hot, runs hot, gets hot')).toBe('dies once hot, runs hot, gets hot');
+    const heat = SearchEngine.fromRecords([
+      ...page('/stator', 'Testing the Stator', [['Troubleshooting', 'Loses spark once hot: a source coil failing with heat; fine when cold.']]),
+      ...page('/idle', 'Idle Speed', [[null, 'Once the engine warms up the idle drops, and a spark plug loses its gap.']]),
+    ]);
+    expect(await first(heat, 'loses spark once the engine warms up')).toBe('/stator');
+  });
+  it("reads British workshop words as the pages' (earth as ground, uprated, knackered, jubilee clip, allen key)", async () => {
+    const known = new Set(['ground', 'wire', 'upgrad', 'heavi', 'worn', 'fail', 'clutch']);
+    const alternatives = (q: string) => planQuery(q, known).queries.map((w) => w.query);
+    expect(alternatives('earth wire')[0]).toEqual({combineWith: 'OR', queries: ['earth', 'ground']});
+    expect(alternatives('uprated clutch')[0]).toEqual({combineWith: 'OR', queries: ['uprat', 'upgrad', 'heavi', 'uprated']});
+    expect(alternatives('knackered clutch')[0]).toEqual({combineWith: 'OR', queries: ['knacker', 'worn', 'fail', 'knackered']});
+    expect(canonical(queryTermsOf('jubilee clip')[0]!)).toBe(canonical(queryTermsOf('hose clamp')[0]!));
+    expect(canonical(queryTermsOf('allen key')[0]!)).toBe(canonical(queryTermsOf('hex key')[0]!));
+    const grounds = SearchEngine.fromRecords([
+      ...page('/grounds', 'Finding Bad Grounds', [[null, 'A bad ground wire: test each ground with a multimeter.']]),
+      ...page('/soil', 'Riding Areas', [[null, 'Earth tracks: test the earth before you ride; a wire fence round the earth.']]),
+    ]);
+    expect(await first(grounds, 'test an earth wire')).toBe('/grounds');
+  });
+  it('keeps the site words in a question about the name ("where does the name pit bike come from")', async () => {
+    const names = SearchEngine.fromRecords([
+      ...page('/what-is', 'What Is a Pit Bike', [[null, 'The name pit bike comes from the pits, where pit bikes carried mechanics.']]),
+      ...page('/values', 'Tech Database', [['Where the values come from', 'The values come from manuals: the name of each source.']]),
+    ]);
+    expect(await first(names, 'where does the name pit bike come from')).toBe('/what-is');
+    const known = new Set(['chain', 'pit_bike']);
+    expect(planQuery('pit bike chain', known).queries.map((q) => q.query)).toEqual(['chain']);
+  });
+  it('reads "stock" in a comparison with the stock part ("race cam vs stock cam") as a weak word', async () => {
+    const known = new Set(['race', 'cam', 'stock', 'jet']);
+    const weak = (q: string) =>
+      planQuery(q, known)
+        .queries.filter((w) => w.weak)
+        .map((w) => w.query);
+    expect(weak('race cam vs stock cam')).toEqual(['stock']);
+    expect(weak('stock cam or race cam')).toEqual(['stock']);
+    expect(weak('stock jet sizes')).toEqual([]);
+    const cams = SearchEngine.fromRecords([
+      ...page('/cams', 'Race Cams', [[null, 'A race cam: lift and duration, and what a bigger cam needs.']]),
+      ...page('/heads', 'Race Heads', [[null, 'Race heads keep the stock cam.']]),
+    ]);
+    expect(await first(cams, 'race cam vs stock cam')).toBe('/cams');
   });
 });
