@@ -18,6 +18,8 @@ export default function FigTdcTimingMark({
   markLabel?: string;
   moves?: string[];
 }) {
+  // A label of more than one line lifts the arrow and the label so the last line clears the window's edge.
+  const lift = (moves.length - 1) * 10;
   return (
     <Svg h={340}>
       {/* Left engine cover, seen from the left side of the bike. */}
@@ -40,9 +42,9 @@ export default function FigTdcTimingMark({
         {mark}
       </T>
       <polygon points="416,44 444,44 430,66" className="f-accent-fill" />
-      <Arrow x1={484} y1={206} x2={404} y2={206} c="blue" />
+      <Arrow x1={484} y1={206 - lift} x2={404} y2={206 - lift} c="blue" />
       {moves.map((line, i) => (
-        <T key={line} x={444} y={234 + i * 22} a="middle" c="f-blue f-small">
+        <T key={line} x={444} y={234 - lift + i * 22} a="middle" c="f-blue f-small">
           {line}
         </T>
       ))}
