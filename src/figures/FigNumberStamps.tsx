@@ -4,16 +4,20 @@
 // that shows the drawing; `others={false}` leaves out the callout for other places on the frame, for a page about
 // a bike whose maker puts the number only on or near the steering head. `cradle={false}` leaves out the down tube
 // and bottom rail for a spine frame such as the Honda Z50's tubular backbone, the engine hanging below the spine.
+// `twinShocks` draws the left one of a pair of shocks running from under the seat to the swingarm near the axle,
+// as on the suspended Z50s (K3 on and the Z50R), instead of a single shock ahead of the wheel.
 import {Lead, Svg, T} from './kit';
 
 export default function FigNumberStamps({
   frameWhere = 'Steering head: check both sides',
   others = true,
   cradle = true,
+  twinShocks = false,
 }: {
   frameWhere?: string;
   others?: boolean;
   cradle?: boolean;
+  twinShocks?: boolean;
 }) {
   return (
     <Svg h={420}>
@@ -48,7 +52,11 @@ export default function FigNumberStamps({
       ))}
       {/* Swingarm and shock. */}
       <line x1={340} y1={214} x2={455} y2={262} className="f-line" strokeWidth={8} />
-      <line x1={350} y1={134} x2={398} y2={232} className="f-line" strokeWidth={6} />
+      {twinShocks ? (
+        <line x1={420} y1={144} x2={436} y2={254} className="f-line" strokeWidth={6} />
+      ) : (
+        <line x1={350} y1={134} x2={398} y2={232} className="f-line" strokeWidth={6} />
+      )}
       <circle cx={455} cy={262} r={5} className="f-ink" />
       <circle cx={95} cy={262} r={5} className="f-ink" />
 
