@@ -4,7 +4,8 @@
 // piston. Heights are exaggerated so the thin layers show.
 import {Lead, Svg, T} from './kit';
 
-export default function FigClearanceVolume() {
+/** `deckNote` finishes the deck height note in the page's words: the calculator page says to enter it positive. */
+export default function FigClearanceVolume({deckNote = 'enter it positive'}: {deckNote?: string}) {
   return (
     <Svg h={430}>
       {/* Head with the plug. */}
@@ -57,7 +58,7 @@ export default function FigClearanceVolume() {
         Crown below the top:
       </T>
       <T x={330} y={320} c="f-small">
-        enter it positive
+        {deckNote}
       </T>
       <Lead x1={326} y1={360} x2={200} y2={242} />
       <T x={330} y={360} c="f-bold">

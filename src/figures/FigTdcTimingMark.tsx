@@ -1,8 +1,25 @@
-// TDC: the T on the rotor under the index notch in the timing window of the left engine cover.
+// TDC: the T on the rotor under the index notch in the timing window of the left engine cover (or, with `mark`, the
+// F firing mark lined up at idle under a strobe lamp).
 import {ArcArrow, Arrow, Lead, Svg, T} from './kit';
 
-/** `index` names the fixed mark in the words of the page that shows the drawing. */
-export default function FigTdcTimingMark({index = 'Index notch'}: {index?: string}) {
+/**
+ * `index` names the fixed mark in the words of the page that shows the drawing. `mark` is the letter on the rotor
+ * under the index (T for top dead center; F for the firing mark that a strobe lamp lines up at idle), and `markLabel`
+ * names it in the page's words, as `moves` names the rotor's movement (one line each, inside the enlarged window).
+ */
+export default function FigTdcTimingMark({
+  index = 'Index notch',
+  mark = 'T',
+  markLabel = 'T mark on the rotor',
+  moves = ['Rotor moves'],
+}: {
+  index?: string;
+  mark?: string;
+  markLabel?: string;
+  moves?: string[];
+}) {
+  // A label of more than one line lifts the arrow and the label so the last line clears the window's edge.
+  const lift = (moves.length - 1) * 10;
   return (
     <Svg h={340}>
       {/* Left engine cover, seen from the left side of the bike. */}
@@ -22,20 +39,22 @@ export default function FigTdcTimingMark({index = 'Index notch'}: {index?: strin
       <circle cx={430} cy={160} r={110} className="f-metal" />
       <line x1={430} y1={50} x2={430} y2={150} className="f-line" strokeWidth={4} />
       <T x={430} y={176} a="middle" c="f-bold">
-        T
+        {mark}
       </T>
       <polygon points="416,44 444,44 430,66" className="f-accent-fill" />
-      <Arrow x1={484} y1={206} x2={404} y2={206} c="blue" />
-      <T x={444} y={234} a="middle" c="f-blue f-small">
-        Rotor moves
-      </T>
+      <Arrow x1={484} y1={206 - lift} x2={404} y2={206 - lift} c="blue" />
+      {moves.map((line, i) => (
+        <T key={line} x={444} y={234 - lift + i * 22} a="middle" c="f-blue f-small">
+          {line}
+        </T>
+      ))}
       <Lead x1={548} y1={40} x2={444} y2={52} />
       <T x={555} y={24} a="end">
         {index}
       </T>
       <Lead x1={336} y1={296} x2={424} y2={140} />
       <T x={250} y={316}>
-        T mark on the rotor
+        {markLabel}
       </T>
       <T x={15} y={28} c="f-bold">
         Left cover
