@@ -88,13 +88,14 @@ export default function FigFastenerMaterials() {
         Fender bolts
       </T>
       <Lead x1={500} y1={108} x2={512} y2={140} />
-      <T x={356} y={204} c="f-small">
+      {/* Above the engine, so its lead stays clear of the rear engine mount's lead. */}
+      <T x={244} y={184} c="f-small">
         Cover
       </T>
-      <T x={356} y={228} c="f-small">
+      <T x={244} y={206} c="f-small">
         screws
       </T>
-      <Lead x1={354} y1={236} x2={282} y2={292} />
+      <Lead x1={264} y1={216} x2={273} y2={288} />
 
       <T x={0} y={394} c="f-small">
         Front axle,
