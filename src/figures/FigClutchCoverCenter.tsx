@@ -3,7 +3,8 @@
 // and the center of the round stator cover marks it on the other side; the dashed line is only a guide through
 // it) is a crankshaft (primary) clutch; a bulge further
 // back sits on the gearbox mainshaft (a secondary clutch). A schematic: it shows where the bulge is centered, not
-// the cover's outline.
+// the cover's outline. `frontRear` names them as the front clutch and the rear clutch, for a page that calls
+// them so.
 import {Arrow, Lead, Svg, T} from './kit';
 
 function Engine({top, clutchX}: {top: number; clutchX: number}) {
@@ -24,7 +25,7 @@ function Engine({top, clutchX}: {top: number; clutchX: number}) {
   );
 }
 
-export default function FigClutchCoverCenter() {
+export default function FigClutchCoverCenter({frontRear = false}: {frontRear?: boolean}) {
   return (
     <Svg h={452}>
       <T x={0} y={10} c="f-muted f-small">
@@ -36,7 +37,7 @@ export default function FigClutchCoverCenter() {
       </T>
 
       <T x={0} y={50} c="f-bold">
-        Primary: bulge centered on the crank
+        {frontRear ? 'Front clutch: bulge centered on the crank' : 'Primary: bulge centered on the crank'}
       </T>
       <Engine top={66} clutchX={360} />
       <Lead x1={64} y1={136} x2={304} y2={136} />
@@ -48,7 +49,7 @@ export default function FigClutchCoverCenter() {
       </T>
 
       <T x={0} y={250} c="f-bold">
-        Secondary: bulge further back
+        {frontRear ? 'Rear clutch: bulge further back' : 'Secondary: bulge further back'}
       </T>
       <Engine top={266} clutchX={240} />
       <Lead x1={102} y1={336} x2={236} y2={336} />
