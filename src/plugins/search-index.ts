@@ -58,12 +58,26 @@ export async function writeSearchIndex(outDir: string, records: DocSearchRecord[
   await Promise.all(fragments.map((fragment, page) => fs.writeFile(path.join(outDir, fragmentsPath, `${page}.json`), JSON.stringify(fragment))));
   // Written last and in one rename, so a request never reads a half-written index.
   const file = path.join(outDir, SEARCH_INDEX_FILE);
-  await fs.writeFile(`${file}.tmp`, JSON.stringify(index));
-  await fs.rename(`${file}.tmp`, file);
+  const tmp = `${file}.${crypto.randomUUID()}.tmp`;
+  await fs.writeFile(tmp, JSON.stringify(index));
+  await fs.rename(tmp, file);
 }
 
+/**
+ * Development rebuilds run one after another, in the order they were asked for: two saves close together start two
+ * reloads, and overlapping writes raced on the fragments folder and the index file (the later rename found no file,
+ * and the newer index was lost).
+ */
+let devWrites: Promise<unknown> = Promise.resolve();
+
 /** The development index: every searchable doc read from its source. */
-export async function writeDevSearchIndex(siteDir: string, outDir: string): Promise<number> {
+export function writeDevSearchIndex(siteDir: string, outDir: string): Promise<number> {
+  const write = devWrites.then(() => writeDevSearchIndexNow(siteDir, outDir));
+  devWrites = write.catch(() => undefined);
+  return write;
+}
+
+async function writeDevSearchIndexNow(siteDir: string, outDir: string): Promise<number> {
   const {recordsFromDocs} = await import('../search/sourceRecords');
   const records = recordsFromDocs(path.join(siteDir, 'docs'), [
     {file: path.join(siteDir, 'src/pages/about.md'), route: '/about', category: 'About'},
