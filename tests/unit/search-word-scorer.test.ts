@@ -8,7 +8,7 @@ import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {executeWordQuery, type ResultsMap, type WordResults} from '../../src/search/miniSearchAdapter';
 import {WordScorer, MapResults, type WordSearchOptions} from '../../src/search/wordScorer';
-import {SearchEngine} from '../../src/search/engine';
+import {KEYWORD_BOOST, SearchEngine} from '../../src/search/engine';
 import {recordsFromDocs} from '../../src/search/sourceRecords';
 import {planQuery} from '../../src/search/queryPlan';
 import {indexTerms} from '../../src/search/searchIndex';
@@ -118,7 +118,7 @@ describe('WordScorer on the whole site', () => {
   const questions = (YAML.parse(fs.readFileSync('bench/search-relevance.yaml', 'utf8')) as {q: string}[]).map((c) => c.q);
   const siteOptions: WordSearchOptions = {
     ...options,
-    boost: {title: 4, headings: 2, content: 1, keywords: 0.5},
+    boost: {title: 4, headings: 2, content: 1, keywords: KEYWORD_BOOST},
     fuzzy: (t) => (t.length >= 5 && !t.includes('_') && !known.has(t) ? 0.2 : 0),
   };
 
