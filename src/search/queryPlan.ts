@@ -170,6 +170,7 @@ const VISCOSITY = /\b(\d{1,2}w)[\s-]?(\d{2})\b/g;
 
 const VISCOSITY_GRADE = /\b\d{1,2}w[\s-]?\d{2}\b/;
 const VISCOSITY_TERM = stem('viscosity');
+const CLASS_TERM = stem('class');
 
 export function viscosityGrade(text: string): string {
   return text.replace(VISCOSITY, '$1 $2');
@@ -568,6 +569,16 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   if (all.some((t) => CHOICE_WORDS.has(canonical(t)))) {
     if (queries.some((q) => !q.weak && !isSize(q) && !isModel(q))) for (const q of queries) if (isModel(q)) q.optional = true;
   }
+  // Two engine sizes in one question ("difference between a 140 and 150cc", "110 or 125 for my lad") compare engine
+  // classes, in the pages' word: the word is searched too, optional as a size is.
+  const sizes = new Set(
+    queries
+      .filter((q) => typeof q.query === 'string' && SIZE.test(q.query))
+      .map((q) => Number((q.query as string).replace(/cc$/, '')))
+      .filter((cc) => cc >= 49 && cc <= 250),
+  );
+  if (sizes.size >= 2 && !VISCOSITY_GRADE.test(text) && !queries.some((q) => q.query === CLASS_TERM))
+    queries.push({query: CLASS_TERM, weak: false, optional: true});
   // A viscosity grade ("10w40") asks about the oil's viscosity, which the pages name beside the grades: the word is
   // searched too, optional as a size is.
   if (VISCOSITY_GRADE.test(text) && !queries.some((q) => q.query === VISCOSITY_TERM))

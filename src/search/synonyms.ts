@@ -200,6 +200,8 @@ export const QUERY_ALSO: Record<string, string[]> = {
   service: ['maintenance'],
   // A brake disc is a rotor to many owners ("220mm rotor"); the pages say disc. One way: the ignition's rotor is no disc.
   rotor: ['disc'],
+  // Which bike to buy is which to choose, in the buying guides' word ("what pitbike should i buy").
+  buy: ['choose'],
   rotors: ['discs'],
 };
 

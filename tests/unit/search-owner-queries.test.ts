@@ -810,6 +810,18 @@ describe("owners' words from the blind questions by page", () => {
     expect(plan('pe28 jets', ['pe', 'jet']).all).toEqual(['pe', '28', 'jet']);
     expect(plan('pz27 jets', ['pz27', 'pz', 'jet']).all).toEqual(['pz27', 'jet']);
   });
+  it('searches "class" beside two engine sizes compared ("110 or 125"), not beside viscosity grades', () => {
+    const optional = (q: string) =>
+      plan(q, ['110', '125', 'class', '10w', '20w', 'oil'])
+        .queries.filter((w) => w.optional)
+        .map((w) => w.query);
+    expect(optional('110 or 125 for a teenager')).toEqual(['110', '125', 'class']);
+    expect(optional('125 for a teenager')).toEqual(['125']);
+    expect(optional('10w40 or 20w50 oil')).not.toContain('class');
+  });
+  it('searches buy as choose too, one way', () => {
+    expect(plan('what bike to buy', ['bui', 'choos']).queries[0]!.query).toEqual({combineWith: 'OR', queries: ['bui', 'choos']});
+  });
   it('reads oil that goes round the engine as circulating', () => {
     same('go round', 'circulation');
     same('goes around', 'circulate');
