@@ -25,11 +25,13 @@ const STOP_WORDS = new Set(
  * end needs doing", "how much wear before a rebore"), which a section seldom says beside them ("after" tried too:
  * "engine keeps running after i switch it off" left the top three); "nothing", "fine" of a complaint ("button
  * does nothing but it runs fine"); "often" of "how often", which a schedule answers in hours, not in words; and
- * the filler of talk ("basically", "actually", "really", "literally", "just": "pit bikes are basically toys right"). They still score, at a fraction, but a section need not hold
- * them, and they never bring in a section that holds nothing else. Compared after processing (stemmed).
+ * the filler of talk ("basically", "actually", "really", "literally", "just": "pit bikes are basically toys right");
+ * "come" and "coming" of "where is it coming from", which asks where a leak or a noise is, in no page's words. They
+ * still score, at a fraction, but a section need not hold them, and they never bring in a section that holds nothing
+ * else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often basically actually really literally just'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often basically actually really literally just come coming'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -148,14 +150,51 @@ export function preRide(text: string): string {
 /**
  * A lone digit before a word is its number word too: owners write "2 valve", "4 stroke", where pages write
  * "two-valve", "four-stroke" (a digit alone is no index term). A digit before a unit ("5 mm") is a size, not
- * this. The number word is optional, as a size is (see planQuery).
+ * this, and so is a digit that numbers the word before it: a brake fluid's "DOT 4", "stage 2", "step 3". The number
+ * word is optional, as a size is (see planQuery).
  */
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const NUMBER_WORD_SET = new Set(NUMBER_WORDS);
-const LONE_DIGIT = /(?<![\d.,])\b([1-9])[\s-]+(?!(?:mm|cm|v|cc|ml|nm|psi|kpa|hp|ah|in|kg|lbs?)\b)(?=[a-z])/g;
+const LONE_DIGIT =
+  /(?<![\d.,])(?<!\b(?:dot|stage|step|grade|class|option|part|no|number)\s+)\b([1-9])[\s-]+(?!(?:mm|cm|v|cc|ml|nm|psi|kpa|hp|ah|in|kg|lbs?)\b)(?=[a-z])/g;
 
 export function numberWords(text: string): string {
   return text.replace(LONE_DIGIT, (_, d: string) => `${NUMBER_WORDS[Number(d)]} `);
+}
+
+/**
+ * An oil's viscosity grade typed as one word ("10w40", "20w50"): the pages write it "10W-40", which the index holds
+ * as "10w" and "40". The grade is split the same way. Queries only.
+ */
+const VISCOSITY = /\b(\d{1,2}w)[\s-]?(\d{2})\b/g;
+
+const VISCOSITY_GRADE = /\b\d{1,2}w[\s-]?\d{2}\b/;
+const VISCOSITY_TERM = stem('viscosity');
+const CLASS_TERM = stem('class');
+
+export function viscosityGrade(text: string): string {
+  return text.replace(VISCOSITY, '$1 $2');
+}
+
+/**
+ * "Where do I start", "where to begin": where to begin a job, not starting the engine (the synonyms' "fire up"). The
+ * words are taken out; the rest of the question says what the job is ("where do i start making it faster").
+ * Queries only.
+ */
+const WHERE_TO_START = /\bwhere\s+(?:(?:do|should|would|can|to)\s+)?(?:(?:i|you|we|one)\s+)?(?:start|begin)\b/g;
+
+export function whereToStart(text: string): string {
+  return text.replace(WHERE_TO_START, ' ');
+}
+
+/**
+ * "Work out" and "figure out" are calculating (the synonyms' "calculate") unless they ask which or what a thing is:
+ * "work out which head is on my engine" is identifying it, in the pages' word. Queries only.
+ */
+const WORK_OUT_WHICH = /\b(?:work|works|working|worked|figure|figures|figuring|figured)\s+out\s+(?=(?:which|what|whats|whether|if|who)\b)/g;
+
+export function workOutWhich(text: string): string {
+  return text.replace(WORK_OUT_WHICH, 'identify ');
 }
 
 /** Words of a question about a name ("the name", "called", "stands for"), stemmed. */
@@ -432,7 +471,10 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   // A misspelt word can stem away from its right spelling ("carburater" to "carburat", three letters from
   // "carburetor"): a word the site does not use is also looked for as typed, unless it is corrected.
   const typed = new Map<string, string>();
-  const queryWords = joinPhrases(numberWords(preRide(howOften(onceHot(backIsRear(altitudeWords(riderWords(normalize(query))))))))).match(WORD) ?? [];
+  const queryWords =
+    joinPhrases(
+      numberWords(viscosityGrade(preRide(howOften(whereToStart(workOutWhich(onceHot(backIsRear(altitudeWords(riderWords(normalize(query))))))))))),
+    ).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
     (t): t is string => !!t && known.has(t) && !WEAK_WORDS.has(t) && !SITE_WORDS.has(t),
@@ -467,6 +509,13 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
         i++;
         continue;
       }
+    }
+    // A model and its size typed as one word where the site writes them apart or names the model only ("pe28" for a
+    // Keihin "PE" carburetor): the model, and the size beside it (optional, as a size is).
+    const modelSize = /^([a-z]{2,4})(\d{2,3})$/.exec(t);
+    if (modelSize && !known.has(t) && known.has(modelSize[1]!) && !STOP_WORDS.has(modelSize[1]!)) {
+      all.push(modelSize[1]!, modelSize[2]!);
+      continue;
     }
     if (/\d[a-z]$/.test(t) && !known.has(t) && !ENGINE_CODE.test(t) && known.has(t.replace(/[a-z]+$/, ''))) {
       all.push(t.replace(/[a-z]+$/, ''));
@@ -507,11 +556,12 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
     });
   }
   const queries = [...byAlternatives.values()];
-  // A size beside two or more words of subject ("no spark at the plug 125cc", "oil cooler on a lifan 125")
-  // narrows the question; it does not make a section that lacks it a worse answer than one that lacks a subject.
-  // A number word from a lone digit ("2 valve") is optional the same way.
+  // A size beside a word of subject ("no spark at the plug 125cc", "oil cooler on a lifan 125", "what spark plug for
+  // a 140cc") narrows the question; it does not make a section that lacks it a worse answer than one that lacks a
+  // subject. (From two words of subject only, the 140cc parts lists and wiring pages, whose titles hold the size,
+  // came before the spark plug chart.) A number word from a lone digit ("2 valve") is optional the same way.
   const isSize = (q: WordQuery) => typeof q.query === 'string' && (SIZE.test(q.query) || NUMBER_WORD_SET.has(q.query));
-  if (queries.filter((q) => !q.weak && !isSize(q)).length >= 2) for (const q of queries) if (isSize(q)) q.optional = true;
+  if (queries.some((q) => !q.weak && !isSize(q))) for (const q of queries) if (isSize(q)) q.optional = true;
   // A model code in a question of choice ("whats the best exhaust for a yx 140", "a good carb for my crf50") says
   // which bike, not what about: the guide to the subject answers it without naming the model, so the code is optional
   // as a size is. (Optional in every question, it lost 8 tuning questions: "standard jets in a pz27" needs its model.)
@@ -519,6 +569,20 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   if (all.some((t) => CHOICE_WORDS.has(canonical(t)))) {
     if (queries.some((q) => !q.weak && !isSize(q) && !isModel(q))) for (const q of queries) if (isModel(q)) q.optional = true;
   }
+  // Two engine sizes in one question ("difference between a 140 and 150cc", "110 or 125 for my lad") compare engine
+  // classes, in the pages' word: the word is searched too, optional as a size is.
+  const sizes = new Set(
+    queries
+      .filter((q) => typeof q.query === 'string' && SIZE.test(q.query))
+      .map((q) => Number((q.query as string).replace(/cc$/, '')))
+      .filter((cc) => cc >= 49 && cc <= 250),
+  );
+  if (sizes.size >= 2 && !VISCOSITY_GRADE.test(text) && !queries.some((q) => q.query === CLASS_TERM))
+    queries.push({query: CLASS_TERM, weak: false, optional: true});
+  // A viscosity grade ("10w40") asks about the oil's viscosity, which the pages name beside the grades: the word is
+  // searched too, optional as a size is.
+  if (VISCOSITY_GRADE.test(text) && !queries.some((q) => q.query === VISCOSITY_TERM))
+    queries.push({query: VISCOSITY_TERM, weak: false, optional: true});
   // A question of weak words only ("not working") searches them as words.
   if (queries.every((q) => q.weak)) for (const q of queries) q.weak = false;
   return {

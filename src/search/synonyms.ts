@@ -85,6 +85,14 @@ export const SYNONYM_GROUPS: string[][] = [
   ['sidewalk', 'sidewalks', 'pavement', 'pavements', 'footpath', 'footpaths'],
   // Speed in owners' words: "how to make a crf50 quicker" asks what "make my pit bike faster" does.
   ['faster', 'quicker'],
+  // Working a figure out is calculating it ("work out cc from bore and stroke", "figure out the gear ratio"): the pages'
+  // calculators. Only the phrase: "work" alone is a weak word (queryPlan.WEAK_WORDS).
+  ['calculate', 'calculator', 'work out', 'working out', 'worked out', 'works out', 'figure out', 'figuring out', 'figured out'],
+  // A new bike comes in a crate, in the pages' word; owners say it came in a box and they put it together.
+  ['crate', 'in a box', 'in the box', 'in its box'],
+  ['assemble', 'put together', 'put it together', 'putting together', 'putting it together', 'put them together'],
+  // Oil that goes round the engine circulates: "where does the oil go round", the oil circuit page's "oil circulation".
+  ['circulate', 'circulates', 'circulation', 'go round', 'goes round', 'go around', 'goes around', 'going round', 'going around'],
   // A grown rider, in owners' words.
   ['adult', 'adults', 'grown up', 'grown ups', 'grown man', 'bloke', 'blokes'],
 ];
@@ -188,6 +196,13 @@ export const QUERY_ALSO: Record<string, string[]> = {
   boy: ['child', 'kid', 'teenager'],
   girl: ['child', 'kid', 'teenager'],
   men: ['adults'],
+  // An owner services the bike; the schedules say maintenance ("service intervals", "when is it due a service").
+  service: ['maintenance'],
+  // A brake disc is a rotor to many owners ("220mm rotor"); the pages say disc. One way: the ignition's rotor is no disc.
+  rotor: ['disc'],
+  // Which bike to buy is which to choose, in the buying guides' word ("what pitbike should i buy").
+  buy: ['choose'],
+  rotors: ['discs'],
 };
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];

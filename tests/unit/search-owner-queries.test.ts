@@ -17,6 +17,9 @@ import {
   queryPhrases,
   queryTermsOf,
   riderWords,
+  viscosityGrade,
+  whereToStart,
+  workOutWhich,
 } from '../../src/search/queryPlan';
 import type {DocSearchRecord} from '../../src/search/types';
 
@@ -749,5 +752,78 @@ describe('tenth round', () => {
       ...page('/heads', 'Race Heads', [[null, 'Race heads keep the stock cam.']]),
     ]);
     expect(await first(cams, 'race cam vs stock cam')).toBe('/cams');
+  });
+});
+
+// Round 12: classes the blind questions by page showed (bench/RELEVANCE.md, "Twelfth round").
+describe("owners' words from the blind questions by page", () => {
+  const plan = (q: string, known: string[]) => planQuery(q, new Set(known));
+  const same = (a: string, b: string) => expect(canonical(queryTermsOf(a)[0]!)).toBe(canonical(queryTermsOf(b)[0]!));
+  it('splits a viscosity grade typed as one word as the pages write it, and searches viscosity beside it', () => {
+    expect(viscosityGrade('10w40 or 20w50 oil, a 10w-30')).toBe('10w 40 or 20w 50 oil, a 10w 30');
+    const queries = plan('10w40 oil', ['10w', 'oil', 'viscos']).queries.map((w) => [w.query, Boolean(w.optional)]);
+    expect(queries).toEqual([
+      ['10w', false],
+      ['40', true],
+      ['oil', false],
+      ['viscos', true],
+    ]);
+  });
+  it('keeps a digit that numbers the word before it ("dot 4", "stage 2") from becoming a number word', () => {
+    expect(numberWords('dot 4 or dot 5.1 fluid')).toBe('dot 4 or dot 5.1 fluid');
+    expect(numberWords('stage 2 cam on a 2 valve head')).toBe('stage 2 cam on a two valve head');
+  });
+  it('reads "where do i start" as where to begin a job, not as starting the engine', () => {
+    expect(whereToStart('where do i start making it faster').trim()).toBe('making it faster');
+    const words = plan('where do i start making it faster', ['start', 'make', 'faster']).all;
+    expect(words).not.toContain('start');
+    expect(plan('how do i start it', ['start']).all).toContain('start');
+  });
+  it('reads "coming" of "where is it coming from" as a weak word', () => {
+    const weak = plan('oil dripping where is it coming from', ['oil', 'come']).queries.filter((w) => w.weak);
+    expect(weak.map((w) => w.query)).toEqual(['come']);
+  });
+  it('searches service as maintenance too, one way', () => {
+    expect(plan('service intervals', ['servic', 'mainten', 'interv']).queries[0]!.query).toEqual({combineWith: 'OR', queries: ['servic', 'mainten']});
+    expect(plan('maintenance intervals', ['servic', 'mainten', 'interv']).queries[0]!.query).toBe('mainten');
+  });
+  it('reads "work out" as calculating, and "work out which" as identifying', () => {
+    same('work out', 'calculate');
+    same('figure out', 'calculator');
+    expect(workOutWhich('how do i work out which head is fitted')).toBe('how do i identify which head is fitted');
+    expect(workOutWhich('work out cc from bore and stroke')).toBe('work out cc from bore and stroke');
+  });
+  it('reads a bike that came in a box as crated, and putting it together as assembling it', () => {
+    same('in a box', 'crate');
+    same('put it together', 'assemble');
+  });
+  it('searches a rotor as a disc too, one way', () => {
+    expect(plan('brake rotor', ['brake', 'rotor', 'disc']).queries[1]!.query).toEqual({combineWith: 'OR', queries: ['rotor', 'disc']});
+    expect(plan('brake disc', ['brake', 'rotor', 'disc']).queries[1]!.query).toBe('disc');
+  });
+  it('makes a size optional beside one word of subject ("what spark plug for a 140cc")', () => {
+    const optional = plan('what spark plug for a 140cc', ['spark_plug', 'plug', '140cc']).queries.filter((w) => w.optional);
+    expect(optional.map((w) => w.query)).toEqual(['140cc']);
+    expect(plan('140cc', ['140cc']).queries.filter((w) => w.optional)).toEqual([]);
+  });
+  it('splits a model and its size typed as one word when the site names the model only ("pe28")', () => {
+    expect(plan('pe28 jets', ['pe', 'jet']).all).toEqual(['pe', '28', 'jet']);
+    expect(plan('pz27 jets', ['pz27', 'pz', 'jet']).all).toEqual(['pz27', 'jet']);
+  });
+  it('searches "class" beside two engine sizes compared ("110 or 125"), not beside viscosity grades', () => {
+    const optional = (q: string) =>
+      plan(q, ['110', '125', 'class', '10w', '20w', 'oil'])
+        .queries.filter((w) => w.optional)
+        .map((w) => w.query);
+    expect(optional('110 or 125 for a teenager')).toEqual(['110', '125', 'class']);
+    expect(optional('125 for a teenager')).toEqual(['125']);
+    expect(optional('10w40 or 20w50 oil')).not.toContain('class');
+  });
+  it('searches buy as choose too, one way', () => {
+    expect(plan('what bike to buy', ['bui', 'choos']).queries[0]!.query).toEqual({combineWith: 'OR', queries: ['bui', 'choos']});
+  });
+  it('reads oil that goes round the engine as circulating', () => {
+    same('go round', 'circulation');
+    same('goes around', 'circulate');
   });
 });
