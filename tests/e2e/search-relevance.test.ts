@@ -19,11 +19,11 @@ const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-
 const written = new Set(index.pages.map((p) => p.u.replace(/(.)\/$/, '$1')));
 const planned = new Set(plan.pages.map((p) => `/docs/${p.dir}/${p.slug}`));
 
-// A floor under each set, not the target: issue 23's target (held-out hits@3 of 95%) is reported by
-// `npm run bench:search`. The held-out set is never tuned on, so its score moves as pages are rewritten; its floor
-// is lower to catch a broken ranking without inviting tuning on it. Both sit about two points under the last
-// measurement recorded in bench/RELEVANCE.md (2026-11-26, fourth round, page keywords: tuning 98.5%, held-out 94.5%).
-const FLOOR: Record<string, number> = {tuning: 0.96, 'held-out': 0.92};
+// A floor under each set. The held-out set is never tuned on, so its score moves as pages are rewritten; its floor is
+// issue 23's target (hits@3 of 95%, three questions under the last measurement), so a change that takes the search
+// below the target fails here, without inviting tuning on it. The tuning floor sits about two points under its last
+// measurement. Both recorded in bench/RELEVANCE.md ("Round 12 measured on main": tuning 98.8%, held-out 97.0%).
+const FLOOR: Record<string, number> = {tuning: 0.965, 'held-out': 0.95};
 
 describe.each(Object.entries(sets))('%s relevance set', (name, cases) => {
   it('holds at least 100 questions, each naming planned pages, at least one of them written', () => {
@@ -32,7 +32,7 @@ describe.each(Object.entries(sets))('%s relevance set', (name, cases) => {
     expect(cases.filter((c) => !c.pages.some((p) => written.has(p))).map((c) => c.q)).toEqual([]);
   });
 
-  it('puts a right page in the first three for at least the floor of the questions (96% tuning, 92% held-out)', async () => {
+  it('puts a right page in the first three for at least the floor of the questions (96.5% tuning, 95% held-out)', async () => {
     const result = await hitsAt3(cases, async (q) =>
       (await engine.search(q, {hitsPerPage: 50, facetFilters: CONTEXT})).hits.map((h) => h.url_without_anchor),
     );
