@@ -54,7 +54,8 @@ const CONVERSIONS: Partial<Record<MetricUnit, Conversion>> = {
 const SYMBOL: Partial<Record<MetricUnit, string>> = {C: '°C', ohm: 'Ω', deg: '°', l: 'L'};
 const NO_SPACE = new Set<MetricUnit>(['C', 'deg']);
 
-const unitSymbol = (unit: MetricUnit): string => SYMBOL[unit] ?? unit;
+/** The symbol a unit is written with: "mm", "°C", "Ω". */
+export const unitSymbol = (unit: MetricUnit): string => SYMBOL[unit] ?? unit;
 
 function formatNumber(v: number, places: number): string {
   const fixed = v.toFixed(places);

@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import Figure from '../../src/components/Figure';
 import remarkComponentImports from '../../src/plugins/remark-component-imports';
+import {formatQuantity} from '../../src/lib/units';
 import {docRoutes} from '../support/siteRoutes';
 
 const FIGURES_DIR = 'src/figures';
@@ -19,6 +20,7 @@ const DRAWING_PROPS: Record<string, object> = {
   FigCarbExploded: {carb: 'pz', parts: parse(fs.readFileSync('data/tables/pz_carburetor_parts.yaml', 'utf8'))},
   FigCdiWires: {pins: parse(fs.readFileSync('data/tables/cdi_pinouts.yaml', 'utf8'))},
   FigEngineCodeParts: {code: '1P60FMJ'},
+  FigModelBars: {data: parse(fs.readFileSync('data/tables/xmotos_pit_bike_models.yaml', 'utf8')), col: 'weight'},
   FigPreRideWalkAround: {checks: parse(fs.readFileSync('data/tables/pre_ride_checklist.yaml', 'utf8'))},
 };
 const drawings = fs
@@ -88,6 +90,74 @@ describe('the drawings', () => {
       expect([...used].filter((c) => !FIGURE_CLASSES.has(c))).toEqual([]);
     });
   }
+});
+
+describe('FigModelBars', () => {
+  /** A small table of the kind the buying guides read: a name column and a unit column. */
+  const table = (b: number | [number, number] | undefined) => ({
+    title: 'Fixture',
+    appliesTo: 'Tests',
+    sources: [{id: 'fixture', text: 'Fixture'}],
+    columns: [
+      {key: 'model', label: 'Model'},
+      {key: 'seatHeight', label: 'Seat height', unit: 'mm'},
+    ],
+    rows: [
+      {id: 'a', model: 'Bike A', seatHeight: 800},
+      {id: 'b', model: 'Bike B', ...(b === undefined ? {} : {seatHeight: b})},
+      {id: 'c', model: 'Bike C', seatHeight: 400},
+    ],
+  });
+  const render = async (props: object) => {
+    const Drawing = (await import(path.resolve(FIGURES_DIR, 'FigModelBars.tsx'))).default as ComponentType<object>;
+    return renderToStaticMarkup(createElement(Drawing, props));
+  };
+  const width = (svg: string, attr: string, id: string) =>
+    Number(svg.match(new RegExp(`<rect x="0" y="[\\d.]+" width="([\\d.]+)"[^>]*${attr}="${id}"`))?.[1]);
+
+  it('draws each bar from zero in proportion to its value, and follows a change in the table', async () => {
+    const before = await render({data: table(600), col: 'seatHeight'});
+    expect(width(before, 'data-bar', 'b') / width(before, 'data-bar', 'a')).toBeCloseTo(600 / 800, 6);
+    expect(width(before, 'data-bar', 'c') / width(before, 'data-bar', 'a')).toBeCloseTo(400 / 800, 6);
+    expect(before).toContain(formatQuantity(600, 'mm'));
+    const after = await render({data: table(200), col: 'seatHeight'});
+    expect(width(after, 'data-bar', 'b') / width(after, 'data-bar', 'a')).toBeCloseTo(200 / 800, 6);
+    expect(after).toContain(formatQuantity(200, 'mm'));
+    expect(after).not.toContain('600 mm');
+  });
+
+  it('lists a row without a value as not published, with no bar', async () => {
+    const svg = await render({data: table(undefined), col: 'seatHeight'});
+    expect(svg).toContain('Bike B');
+    expect(svg).toContain('not published');
+    expect(svg).not.toContain('data-bar="b"');
+    expect(svg.match(/data-bar=/g)).toHaveLength(2);
+  });
+
+  it('draws a published range solid to its lower end and outlined to its upper end', async () => {
+    const svg = await render({data: table([500, 700]), col: 'seatHeight'});
+    expect(width(svg, 'data-bar', 'b') / width(svg, 'data-bar', 'a')).toBeCloseTo(500 / 800, 6);
+    expect(svg).toContain('data-range="b"');
+    expect(svg).toContain(formatQuantity([500, 700], 'mm'));
+  });
+
+  it('draws only the rows asked for, in that order, and refuses an unknown row or column', async () => {
+    const svg = await render({data: table(600), col: 'seatHeight', rows: ['c', 'a']});
+    expect(svg.indexOf('Bike C')).toBeLessThan(svg.indexOf('Bike A'));
+    expect(svg).not.toContain('Bike B');
+    await expect(render({data: table(600), col: 'seatHeight', rows: ['z']})).rejects.toThrow(/no row "z"/);
+    await expect(render({data: table(600), col: 'weight'})).rejects.toThrow(/no column "weight"/);
+  });
+
+  it('compares rows from several tables in one unit, under the names a page gives them', async () => {
+    const other = {...table(600), rows: [{id: 'd', model: 'D-1', seatHeight: 200}]};
+    const svg = await render({data: [table(600), other], col: 'seatHeight', rows: ['a', 'd'], names: {d: 'Brand D-1'}});
+    expect(width(svg, 'data-bar', 'd') / width(svg, 'data-bar', 'a')).toBeCloseTo(200 / 800, 6);
+    expect(svg).toContain('Brand D-1');
+    const centimetres = {...other, columns: [other.columns[0], {key: 'seatHeight', label: 'Seat height', unit: 'cm'}]};
+    await expect(render({data: [table(600), centimetres], col: 'seatHeight', rows: ['a', 'd']})).rejects.toThrow(/same unit/);
+    await expect(render({data: [table(600), other], col: 'seatHeight'})).rejects.toThrow(/name the rows/);
+  });
 });
 
 describe('<Figure>', () => {
