@@ -25,13 +25,13 @@ const STOP_WORDS = new Set(
  * end needs doing", "how much wear before a rebore"), which a section seldom says beside them ("after" tried too:
  * "engine keeps running after i switch it off" left the top three); "nothing", "fine" of a complaint ("button
  * does nothing but it runs fine"); "often" of "how often", which a schedule answers in hours, not in words; and
- * the filler of talk ("basically", "actually", "really", "literally", "just": "pit bikes are basically toys right");
+ * the filler of talk ("basically", "actually", "really", "literally", "exactly", "just": "pit bikes are basically toys right");
  * "come" and "coming" of "where is it coming from", which asks where a leak or a noise is, in no page's words. They
  * still score, at a fraction, but a section need not hold them, and they never bring in a section that holds nothing
  * else. Compared after processing (stemmed).
  */
 export const WEAK_WORDS = new Set(
-  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often basically actually really literally just come coming'
+  'keeps keep each every any tip tips technique techniques method methods procedure tutorial mean means meaning stand take takes need needs want use get go put best good right way tell know help info anyone normal not no wont dont doesnt didnt cant isnt arent wasnt wouldnt couldnt never work working works worked problem problems issue issues before nothing fine often basically actually really literally exactly just come coming'
     .split(' ')
     .map((w) => stemmer(w)),
 );
@@ -185,6 +185,28 @@ const WHERE_TO_START = /\bwhere\s+(?:(?:do|should|would|can|to)\s+)?(?:(?:i|you|
 
 export function whereToStart(text: string): string {
   return text.replace(WHERE_TO_START, ' ');
+}
+
+/**
+ * How long a job lasts before it is due again ("how many hours between oil changes", "how long between valve checks",
+ * "how many rides between chain lubes"): the schedules' interval, which "between" alone would have to find beside the
+ * job. Queries only.
+ */
+const HOW_LONG_BETWEEN =
+  /\bhow\s+(?:long|many\s+(?:hours|hrs|rides|laps|miles|kms?|kilometers|kilometres|days|weeks|months|tanks))\s+(?:should\s+(?:i\s+)?(?:go|leave\s+it|wait)\s+|do\s+(?:you|i)\s+(?:go|leave\s+it|wait)\s+)?between\b/g;
+
+export function howLongBetween(text: string): string {
+  return text.replace(HOW_LONG_BETWEEN, 'interval');
+}
+
+/**
+ * What a thing "counts as", "is classed as" or "qualifies as" asks what it is ("what exactly counts as a pit bike"):
+ * the pages say what a thing is, never what counts as one. The words become "is", a stop word. Queries only.
+ */
+const COUNTS_AS = /\b(?:counts?|counted|class(?:es|ed)?|qualif(?:y|ies|ied))\s+as\b/g;
+
+export function countsAs(text: string): string {
+  return text.replace(COUNTS_AS, 'is');
 }
 
 /**
@@ -473,7 +495,11 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const typed = new Map<string, string>();
   const queryWords =
     joinPhrases(
-      numberWords(viscosityGrade(preRide(howOften(whereToStart(workOutWhich(onceHot(backIsRear(altitudeWords(riderWords(normalize(query))))))))))),
+      numberWords(
+        viscosityGrade(
+          preRide(howOften(whereToStart(workOutWhich(countsAs(howLongBetween(onceHot(backIsRear(altitudeWords(riderWords(normalize(query))))))))))),
+        ),
+      ),
     ).match(WORD) ?? [];
   // The question's other words the site uses, which choose between site words as near a typo (byContext).
   const context = [...new Set(queryWords.map((w) => processTerm(w)))].filter(
@@ -536,7 +562,8 @@ export function planQuery(query: string, known: ReadonlySet<string>, near?: Term
   const againstStock = /\b(?:vs|versus|or|over)\s+(?:the\s+)?stock\b|\bstock\s+\w+\s+(?:vs|versus|or)\b/.test(text);
   // Two words with the same synonyms ("carb carburetor") ask for one thing, and count as one word.
   const byAlternatives = new Map<string, WordQuery>();
-  const asked = specific.length ? specific : all;
+  // A question whose other words are all weak ("what exactly is a pit bike") asks about the site words: they stay.
+  const asked = specific.some((t) => !WEAK_WORDS.has(t)) ? specific : all;
   for (const t of asked) {
     // A word searched one way also as another ("motor" as "engine", a rider's height as "height") adds nothing
     // beside that other word: "5ft 6 what seat height" asks for a seat height once, not for "height" twice.

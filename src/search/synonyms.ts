@@ -11,9 +11,29 @@ export const SYNONYM_GROUPS: string[][] = [
   // Bought used: the pages write "secondhand" and "second-hand"; an owner types "second hand" apart.
   ['secondhand', 'second hand'],
   ['cdi', 'ignition box'],
+  // An engine's parts list is where owners look up part numbers, an exploded view or a parts breakdown.
+  [
+    'parts list',
+    'parts lists',
+    'part numbers',
+    'part number',
+    'parts diagram',
+    'parts diagrams',
+    'exploded view',
+    'exploded diagram',
+    'parts breakdown',
+  ],
+  // Which wire goes to which pin of a plug is its pinout, however an owner writes it ("cdi pin layout", "pin out").
+  ['pinout', 'pinouts', 'pin out', 'pin outs', 'pin layout', 'pin arrangement', 'pin diagram'],
+  // The switch the key turns: owners call it the ignition key or ignition switch, the wiring pages the key switch.
+  ['key switch', 'key switches', 'ignition key', 'ignition switch', 'ignition switches', 'keyswitch'],
   ['stator', 'magneto', 'generator', 'alternator'],
   ['sprocket', 'gear'],
   ['pit bike', 'pitbike', 'mini bike', 'minibike', 'pit bikes', 'pitbikes'],
+  // A mini moto is typed as one word as often as two ("minimoto or pitbike"); the pages write both.
+  ['mini moto', 'minimoto', 'mini motos', 'minimotos'],
+  // An O-ring: the "o" alone is no term (one letter), so "o ring" searched only "ring" and met the piston rings.
+  ['o ring', 'o rings', 'oring', 'orings'],
   ['aluminum', 'aluminium'],
   ['color', 'colour'],
   ['fuel', 'gas', 'petrol', 'gasoline'],
@@ -93,6 +113,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['assemble', 'put together', 'put it together', 'putting together', 'putting it together', 'put them together'],
   // Oil that goes round the engine circulates: "where does the oil go round", the oil circuit page's "oil circulation".
   ['circulate', 'circulates', 'circulation', 'go round', 'goes round', 'go around', 'goes around', 'going round', 'going around'],
+  // Putting a bike away for the winter is laying it up, in British owners' words: the pages' storage.
+  ['storage', 'lay up', 'lays up', 'laying up', 'laid up', 'lay it up', 'laying it up', 'lay the bike up', 'laying the bike up'],
   // A grown rider, in owners' words.
   ['adult', 'adults', 'grown up', 'grown ups', 'grown man', 'bloke', 'blokes'],
 ];
@@ -203,22 +225,38 @@ export const QUERY_ALSO: Record<string, string[]> = {
   // Which bike to buy is which to choose, in the buying guides' word ("what pitbike should i buy").
   buy: ['choose'],
   rotors: ['discs'],
+  // Kilos without a figure are the bike's weight ("shave kilos off"; a rider's "110kg" is riderWords'), and weight
+  // shaved off a bike is saved, in the weight pages' words ("save", "lighter").
+  kilo: ['weight'],
+  kilos: ['weight'],
+  kg: ['weight'],
+  kgs: ['weight'],
+  shave: ['save', 'lighter'],
+  shaving: ['save', 'lighter'],
 };
 
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...SYMPTOM_GROUPS];
 
-const phraseToTerm = new Map<string, string>();
+const phraseToTerm = new Map<string, {term: string; hyphened: string; pattern: RegExp}>();
 for (const group of ALL_GROUPS) {
-  for (const entry of group) if (entry.includes(' ')) phraseToTerm.set(entry, entry.replace(/ /g, '_'));
+  for (const entry of group)
+    if (entry.includes(' '))
+      phraseToTerm.set(entry, {
+        term: entry.replace(/ /g, '_'),
+        hyphened: entry.replace(/ /g, '-'),
+        pattern: new RegExp(`\\b${entry.replace(/ /g, '[ -]')}\\b`, 'g'),
+      });
 }
 
 /** Rewrites multi-word synonyms ("ignition box") into one token ("ignition_box"). */
 export function joinPhrases(lowercaseText: string): string {
-  // Every phrase holds a space: a single word (each synonym a query searches is cut again) holds none.
-  if (!lowercaseText.includes(' ')) return lowercaseText;
+  // Every phrase holds a space, or a hyphen where it is written so: a single word (each synonym a query searches is
+  // cut again) holds neither.
+  if (!lowercaseText.includes(' ') && !lowercaseText.includes('-')) return lowercaseText;
   let out = lowercaseText;
-  for (const [phrase, term] of phraseToTerm) {
-    if (out.includes(phrase)) out = out.replace(new RegExp(`\\b${phrase}\\b`, 'g'), term);
+  for (const [phrase, {term, hyphened, pattern}] of phraseToTerm) {
+    // Written with hyphens too ("O-ring", "kick-start"): the same phrase.
+    if (out.includes(phrase) || out.includes(hyphened)) out = out.replace(pattern, term);
   }
   return out;
 }

@@ -7,6 +7,8 @@ import {
   backIsRear,
   canonical,
   correction,
+  countsAs,
+  howLongBetween,
   howOften,
   numberWords,
   onceHot,
@@ -21,6 +23,7 @@ import {
   whereToStart,
   workOutWhich,
 } from '../../src/search/queryPlan';
+import {joinPhrases} from '../../src/search/synonyms';
 import type {DocSearchRecord} from '../../src/search/types';
 
 let n = 0;
@@ -825,5 +828,61 @@ describe("owners' words from the blind questions by page", () => {
   it('reads oil that goes round the engine as circulating', () => {
     same('go round', 'circulation');
     same('goes around', 'circulate');
+  });
+});
+
+// Round 13: classes the blind questions on the pages round 12 did not draw showed (bench/RELEVANCE.md, "Thirteenth round").
+describe("owners' words from the blind questions on the other pages", () => {
+  const plan = (q: string, known: string[]) => planQuery(q, new Set(known));
+  const same = (a: string, b: string) => expect(canonical(queryTermsOf(a)[0]!)).toBe(canonical(queryTermsOf(b)[0]!));
+  const alternatives = (q: string, known: string[], i = 0) => {
+    const query = plan(q, known).queries[i]!.query;
+    return typeof query === 'string' ? [query] : (query as {queries: string[]}).queries;
+  };
+  it('reads a mini moto typed as one word as the two words of the pages', () => {
+    same('minimoto', 'mini moto');
+    same('mini motos', 'minimotos');
+  });
+  it('joins a phrase written with hyphens as with spaces, so an O-ring is not searched as "ring" alone', () => {
+    expect(joinPhrases('fit a new o-ring and a kick-start lever')).toBe('fit a new o_ring and a kick_start lever');
+    expect(queryTermsOf('o ring size')).toEqual(['o_ring', 'size']);
+    same('o-ring', 'oring');
+    // A hyphen between words of no phrase is left alone.
+    expect(joinPhrases('a two-valve head')).toBe('a two-valve head');
+  });
+  it("reads laying a bike up as the pages' storage", () => {
+    same('laying up', 'storage');
+    same('laid up', 'storage');
+  });
+  it('reads "counts as" as "is", and keeps the site words of a question whose other words are weak', () => {
+    expect(countsAs('what exactly counts as a pit bike')).toBe('what exactly is a pit bike');
+    expect(countsAs('is a 190 classed as a pit bike')).toBe('is a 190 is a pit bike');
+    const queries = plan('what exactly counts as a pit bike', ['pit_bike', 'exactli', 'count']).queries;
+    expect(queries.map((w) => [typeof w.query === 'string' ? w.query : 'pit_bike', w.weak])).toEqual([
+      ['exactli', true],
+      ['pit_bike', false],
+    ]);
+  });
+  it('reads "how many hours between" and "how long between" as the schedules\' interval', () => {
+    expect(howLongBetween('how many hours between oil changes')).toBe('interval oil changes');
+    expect(howLongBetween('how long should i go between valve checks')).toBe('interval valve checks');
+    expect(howLongBetween('resistance between the leads')).toBe('resistance between the leads');
+    expect(plan('how many hours between oil changes', ['interv', 'oil', 'chang']).all).toEqual(['interv', 'oil', 'chang']);
+  });
+  it('reads an ignition key or ignition switch as the key switch, and a pin layout as a pinout', () => {
+    same('ignition key', 'key switch');
+    same('ignition switch', 'key switch');
+    same('pin layout', 'pinout');
+    same('pin out', 'pinouts');
+  });
+  it('searches kilos as weight and shaving as saving, one way', () => {
+    expect(alternatives('kilos', ['kilo', 'weight'])).toEqual(['kilo', 'weight']);
+    expect(alternatives('shave', ['shave', 'save', 'lighter'])).toEqual(['shave', 'save', 'lighter']);
+    expect(alternatives('weight', ['kilo', 'weight'])).toEqual(['weight']);
+  });
+  it("reads part numbers, an exploded view or a parts diagram as the engines' parts lists", () => {
+    same('part numbers', 'parts list');
+    same('exploded view', 'parts list');
+    same('parts diagram', 'parts lists');
   });
 });
