@@ -16,6 +16,7 @@ export const METRIC_UNITS = [
   'V',
   'A',
   'ohm',
+  'kohm',
   'W',
   'rpm',
   'deg',
@@ -51,7 +52,7 @@ const CONVERSIONS: Partial<Record<MetricUnit, Conversion>> = {
   cc: {to: 'cu in', convert: (v) => v * 0.0610237, places: () => 1},
 };
 
-const SYMBOL: Partial<Record<MetricUnit, string>> = {C: '°C', ohm: 'Ω', deg: '°', l: 'L'};
+const SYMBOL: Partial<Record<MetricUnit, string>> = {C: '°C', ohm: 'Ω', kohm: 'kΩ', deg: '°', l: 'L'};
 const NO_SPACE = new Set<MetricUnit>(['C', 'deg']);
 
 /** The symbol a unit is written with: "mm", "°C", "Ω". */

@@ -38,6 +38,7 @@ describe('formatQuantity', () => {
   it('leaves units with no imperial counterpart alone', () => {
     expect(formatImperial(0.5, 'ohm')).toBeNull();
     expect(formatQuantity(0.5, 'ohm')).toBe('0.5 Ω');
+    expect(formatQuantity([4.8, 7.1], 'kohm')).toBe('4.8–7.1 kΩ');
     expect(formatMetric(8500, 'rpm')).toBe('8500 rpm');
   });
 
