@@ -45,7 +45,8 @@ const CONVERSIONS: Partial<Record<MetricUnit, Conversion>> = {
   ml: {to: 'fl oz', convert: (v) => v / 29.5735, places: byMagnitude(2, 1, 1)},
   l: {to: 'US qt', convert: (v) => v * 1.05669, places: () => 2},
   kPa: {to: 'psi', convert: (v) => v * 0.145038, places: () => 1},
-  bar: {to: 'psi', convert: (v) => v * 14.5038, places: () => 1},
+  // Whole psi from 100 up: a shock's gas charge read to a tenth of a psi claims more than the bar figure it comes from.
+  bar: {to: 'psi', convert: (v) => v * 14.5038, places: byMagnitude(1, 0, 100)},
   kg: {to: 'lb', convert: (v) => v * 2.20462, places: byMagnitude(1, 0, 100)},
   'km/h': {to: 'mph', convert: (v) => v * 0.621371, places: () => 0},
   C: {to: '°F', convert: (v) => (v * 9) / 5 + 32, places: () => 0},

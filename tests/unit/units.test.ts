@@ -33,6 +33,8 @@ describe('formatQuantity', () => {
   it('converts temperature and pressure', () => {
     expect(formatQuantity(100, 'C')).toBe('100°C (212°F)');
     expect(formatQuantity(100, 'kPa')).toBe('100 kPa (14.5 psi)');
+    expect(formatQuantity(0.59, 'bar')).toBe('0.59 bar (8.6 psi)');
+    expect(formatQuantity([10, 20], 'bar')).toBe('10–20 bar (145–290 psi)');
   });
 
   it('leaves units with no imperial counterpart alone', () => {
