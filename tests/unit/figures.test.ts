@@ -20,6 +20,7 @@ const DRAWING_PROPS: Record<string, object> = {
   FigCarbExploded: {carb: 'pz', parts: parse(fs.readFileSync('data/tables/pz_carburetor_parts.yaml', 'utf8'))},
   FigCdiWires: {pins: parse(fs.readFileSync('data/tables/cdi_pinouts.yaml', 'utf8'))},
   FigEngineCodeParts: {code: '1P60FMJ'},
+  FigIdleClutchIn: {targets: parse(fs.readFileSync('data/tables/running_targets.yaml', 'utf8'))},
   FigPreRideWalkAround: {checks: parse(fs.readFileSync('data/tables/pre_ride_checklist.yaml', 'utf8'))},
 };
 const drawings = fs
