@@ -22,6 +22,10 @@ const DRAWING_PROPS: Record<string, object> = {
   FigEngineCodeParts: {code: '1P60FMJ'},
   FigIdleClutchIn: {targets: parse(fs.readFileSync('data/tables/running_targets.yaml', 'utf8'))},
   FigPreRideWalkAround: {checks: parse(fs.readFileSync('data/tables/pre_ride_checklist.yaml', 'utf8'))},
+  FigSeatHeights: {
+    refBikes: parse(fs.readFileSync('data/tables/small_bike_reference_figures.yaml', 'utf8')),
+    grom: parse(fs.readFileSync('data/tables/honda_msx125_grom_specs.yaml', 'utf8')),
+  },
 };
 const drawings = fs
   .readdirSync(FIGURES_DIR)
