@@ -16,6 +16,7 @@ const FIGURE_CLASSES = new Set([...fs.readFileSync('src/components/Figure/styles
 
 /** Props for the drawings that are drawn from data: the ones a page passes them. */
 const DRAWING_PROPS: Record<string, object> = {
+  FigBreakInThrottle: {stages: parse(fs.readFileSync('data/tables/break_in_stages.yaml', 'utf8'))},
   FigCamDriveRatio: {drive: parse(fs.readFileSync('data/tables/cam_drive.yaml', 'utf8'))},
   FigCarbExploded: {carb: 'pz', parts: parse(fs.readFileSync('data/tables/pz_carburetor_parts.yaml', 'utf8'))},
   FigCdiWires: {pins: parse(fs.readFileSync('data/tables/cdi_pinouts.yaml', 'utf8'))},
