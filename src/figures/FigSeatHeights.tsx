@@ -17,9 +17,30 @@ function mm(table: DataTable, row: string, col: string): number {
 
 export default function FigSeatHeights({refBikes, grom}: {refBikes: DataTable; grom: DataTable}) {
   const bikes = [
-    {x: 100, make: 'Honda', name: 'CRF50F', sub: 'pit bike', h: mm(refBikes, 'crf50f-2014', 'seatHeight'), label: lookupValue(refBikes, 'crf50f-2014', 'seatHeight')},
-    {x: 280, make: 'Honda', name: 'MSX125 Grom', sub: 'mini road bike', h: mm(grom, 'seat-height-2013', 'value'), label: lookupValue(grom, 'seat-height-2013', 'value')},
-    {x: 460, make: 'Kawasaki', name: 'KX125', sub: 'motocrosser', h: mm(refBikes, 'kx125-1997', 'seatHeight'), label: lookupValue(refBikes, 'kx125-1997', 'seatHeight')},
+    {
+      x: 100,
+      make: 'Honda',
+      name: 'CRF50F',
+      sub: 'pit bike',
+      h: mm(refBikes, 'crf50f-2014', 'seatHeight'),
+      label: lookupValue(refBikes, 'crf50f-2014', 'seatHeight'),
+    },
+    {
+      x: 280,
+      make: 'Honda',
+      name: 'MSX125 Grom',
+      sub: 'mini road bike',
+      h: mm(grom, 'seat-height-2013', 'value'),
+      label: lookupValue(grom, 'seat-height-2013', 'value'),
+    },
+    {
+      x: 460,
+      make: 'Kawasaki',
+      name: 'KX125',
+      sub: 'motocrosser',
+      h: mm(refBikes, 'kx125-1997', 'seatHeight'),
+      label: lookupValue(refBikes, 'kx125-1997', 'seatHeight'),
+    },
   ];
   const base = GROUND - bikes[0]!.h * SCALE;
   return (
