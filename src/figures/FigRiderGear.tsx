@@ -40,49 +40,49 @@ export default function FigRiderGear() {
       <T x={0} y={44} c="f-bold">
         Helmet
       </T>
-      <Lead x1={74} y1={44} x2={244} y2={40} />
+      <Lead x1={102} y1={44} x2={244} y2={40} />
       <T x={0} y={76} c="f-bold">
         Goggles
       </T>
-      <Lead x1={84} y1={76} x2={254} y2={58} />
+      <Lead x1={112} y1={76} x2={254} y2={58} />
       <T x={0} y={176} c="f-bold">
         Long sleeves
       </T>
       <T x={0} y={200} c="f-bold">
         and pants
       </T>
-      <Lead x1={110} y1={188} x2={210} y2={188} />
+      <Lead x1={162} y1={188} x2={210} y2={188} />
       <T x={0} y={264} c="f-bold">
         Gloves
       </T>
-      <Lead x1={74} y1={264} x2={204} y2={264} />
+      <Lead x1={98} y1={264} x2={204} y2={264} />
       <T x={0} y={404} c="f-bold">
         Boots: ankle
       </T>
       <T x={0} y={428} c="f-bold">
         and shin
       </T>
-      <Lead x1={128} y1={410} x2={238} y2={410} />
+      <Lead x1={160} y1={416} x2={238} y2={416} />
 
       {/* Added pieces, right. */}
       <T x={560} y={92} a="end" c="f-blue f-bold">
         Neck brace
       </T>
-      <Lead x1={452} y1={98} x2={312} y2={108} />
+      <Lead x1={414} y1={92} x2={312} y2={106} />
       <T x={560} y={150} a="end" c="f-blue f-bold">
         Chest protector:
       </T>
       <T x={560} y={174} a="end" c="f-blue">
         chest, collarbones
       </T>
-      <Lead x1={408} y1={156} x2={314} y2={150} />
+      <Lead x1={360} y1={158} x2={314} y2={150} />
       <T x={560} y={330} a="end" c="f-blue f-bold">
         Knee guards
       </T>
       <T x={560} y={354} a="end" c="f-blue">
         or braces
       </T>
-      <Lead x1={440} y1={336} x2={320} y2={336} />
+      <Lead x1={400} y1={336} x2={320} y2={336} />
     </Svg>
   );
 }
