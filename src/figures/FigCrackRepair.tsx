@@ -17,8 +17,8 @@ export default function FigCrackRepair() {
       <T x={280} y={124} a="middle" c="f-accent f-bold">
         A drilled hole at each end
       </T>
-      <Lead x1={190} y1={118} x2={152} y2={94} />
-      <Lead x1={374} y1={118} x2={406} y2={99} />
+      <Lead x1={136} y1={124} x2={148} y2={93} />
+      <Lead x1={424} y1={124} x2={412} y2={99} />
 
       <T x={0} y={178} c="f-muted f-small">
         Section across the crack
@@ -43,7 +43,7 @@ export default function FigCrackRepair() {
       <T x={370} y={330} a="middle" c="f-blue f-small">
         Taped in line from the outside
       </T>
-      <Lead x1={330} y1={318} x2={310} y2={294} />
+      <Lead x1={326} y1={314} x2={310} y2={294} />
     </Svg>
   );
 }
