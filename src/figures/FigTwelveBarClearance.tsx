@@ -5,7 +5,7 @@
 import {Arrow, Lead, Svg, T} from './kit';
 
 const PIVOT = {x: 110, y: 250};
-const ARM = 250; // pivot to axle
+const ARM = 230; // pivot to axle
 const R = 84; // tire radius
 
 function axle(deg: number) {
@@ -19,7 +19,7 @@ export default function FigTwelveBarClearance() {
   // The point of the compressed tire nearest the bar, 25 degrees above its axle's level.
   const near = {x: full.x + R * Math.cos((25 * Math.PI) / 180), y: full.y - R * Math.sin((25 * Math.PI) / 180)};
   return (
-    <Svg h={372}>
+    <Svg h={378}>
       {/* Tire at full compression, dashed. */}
       <circle cx={full.x} cy={full.y} r={R} className="f-dash" fill="none" />
       {/* Swingarm and tire at ride height. */}
@@ -47,16 +47,22 @@ export default function FigTwelveBarClearance() {
         compression
       </T>
       <Lead x1={506} y1={250} x2={460} y2={near.y - 2} />
-      <T x={0} y={318} c="f-small">
-        Shock's lower mount off,
+      <T x={0} y={146} c="f-small">
+        Shock's lower
       </T>
-      <T x={0} y={342} c="f-small">
-        wheel lifted through its travel
+      <T x={0} y={170} c="f-small">
+        mount off, wheel
+      </T>
+      <T x={0} y={194} c="f-small">
+        lifted through
+      </T>
+      <T x={0} y={218} c="f-small">
+        its travel
       </T>
       <T x={0} y={24} c="f-muted f-small">
         Left side (schematic)
       </T>
-      <T x={40} y={124} c="f-small">
+      <T x={40} y={118} c="f-small">
         Subframe
       </T>
       <T x={92} y={280} c="f-small f-muted">
