@@ -19,7 +19,7 @@ export default function FigTurboPaths() {
       <T x={200} y={72} a="middle" c="f-accent f-bold f-small">
         Turbine
       </T>
-      <T x={340} y={72} a="middle" c="f-blue f-bold f-small">
+      <T x={354} y={72} a="middle" c="f-blue f-bold f-small">
         Compressor
       </T>
 
@@ -28,7 +28,7 @@ export default function FigTurboPaths() {
       <Arrow x1={178} y1={212} x2={186} y2={172} c="hl" />
       <Arrow x1={158} y1={130} x2={30} y2={130} c="hl" />
       <T x={20} y={108} c="f-small">
-        To the silencer
+        To silencer
       </T>
       <T x={162} y={214} a="end" c="f-accent f-small">
         Exhaust
