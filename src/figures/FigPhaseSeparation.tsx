@@ -27,7 +27,7 @@ export default function FigPhaseSeparation() {
       <T x={6} y={280} c="f-small">
         from the bottom
       </T>
-      <Lead x1={100} y1={246} x2={150} y2={220} />
+      <Lead x1={136} y1={242} x2={152} y2={222} />
       {/* Fuel line down to the carburetor. */}
       <path d="M160 230 V250 H260 V282" className="f-line" strokeWidth={4} fill="none" />
       {/* Float bowl: gasoline over the layer, the main jet near the bottom. */}
@@ -45,7 +45,7 @@ export default function FigPhaseSeparation() {
       <T x={414} y={338} c="f-small">
         the bottom
       </T>
-      <Lead x1={410} y1={314} x2={358} y2={326} />
+      <Lead x1={406} y1={314} x2={358} y2={326} />
       <T x={315} y={374} a="middle" c="f-muted f-small">
         Float bowl
       </T>
