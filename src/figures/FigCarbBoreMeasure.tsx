@@ -14,7 +14,7 @@ export default function FigCarbBoreMeasure() {
       <rect x={264} y={30} width={92} height={100} rx={6} className="f-part" />
       <rect x={250} y={286} width={120} height={60} rx={10} className="f-part" />
       {/* Bore, flaring out toward the air-filter end, and the engine-side spigot. */}
-      <path d={`M40 ${TOP - 40} Q120 ${TOP - 4} 150 ${TOP} H470 V${BOT} H150 Q120 ${BOT + 4} 40 ${BOT + 40} Z`} className="f-paper" />
+      <path d={`M40 ${TOP - 40} Q120 ${TOP - 4} 150 ${TOP} H474 V${BOT} H150 Q120 ${BOT + 4} 40 ${BOT + 40} Z`} className="f-paper" />
       <path d={`M40 ${TOP - 40} Q120 ${TOP - 4} 150 ${TOP} H470 M470 ${BOT} H150 Q120 ${BOT + 4} 40 ${BOT + 40}`} className="f-line" fill="none" />
       <rect x={470} y={TOP - 14} width={70} height={14} className="f-metal" />
       <rect x={470} y={BOT} width={70} height={14} className="f-metal" />
