@@ -62,7 +62,7 @@ export default function FigTwelveBarClearance() {
       <T x={0} y={24} c="f-muted f-small">
         Left side (schematic)
       </T>
-      <T x={40} y={118} c="f-small">
+      <T x={120} y={68} c="f-small">
         Subframe
       </T>
       <T x={92} y={280} c="f-small f-muted">
