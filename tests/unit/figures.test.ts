@@ -17,11 +17,18 @@ const FIGURE_CLASSES = new Set([...fs.readFileSync('src/components/Figure/styles
 
 /** Props for the drawings that are drawn from data: the ones a page passes them. */
 const DRAWING_PROPS: Record<string, object> = {
+  FigBreakInThrottle: {stages: parse(fs.readFileSync('data/tables/break_in_stages.yaml', 'utf8'))},
+  FigCamDriveRatio: {drive: parse(fs.readFileSync('data/tables/cam_drive.yaml', 'utf8'))},
   FigCarbExploded: {carb: 'pz', parts: parse(fs.readFileSync('data/tables/pz_carburetor_parts.yaml', 'utf8'))},
   FigCdiWires: {pins: parse(fs.readFileSync('data/tables/cdi_pinouts.yaml', 'utf8'))},
   FigEngineCodeParts: {code: '1P60FMJ'},
   FigModelBars: {data: parse(fs.readFileSync('data/tables/xmotos_pit_bike_models.yaml', 'utf8')), col: 'weight'},
+  FigIdleClutchIn: {targets: parse(fs.readFileSync('data/tables/running_targets.yaml', 'utf8'))},
   FigPreRideWalkAround: {checks: parse(fs.readFileSync('data/tables/pre_ride_checklist.yaml', 'utf8'))},
+  FigSeatHeights: {
+    refBikes: parse(fs.readFileSync('data/tables/small_bike_reference_figures.yaml', 'utf8')),
+    grom: parse(fs.readFileSync('data/tables/honda_msx125_grom_specs.yaml', 'utf8')),
+  },
 };
 const drawings = fs
   .readdirSync(FIGURES_DIR)
