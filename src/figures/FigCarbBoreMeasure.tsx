@@ -23,13 +23,13 @@ export default function FigCarbBoreMeasure() {
 
       {/* Measure here. */}
       <Arrow x1={310} y1={TOP + 1} x2={310} y2={BOT - 1} c="hl" both />
-      <T x={560} y={60} a="end" c="f-accent f-bold">
+      <T x={322} y={188} c="f-accent f-bold f-small">
         Measure here,
       </T>
-      <T x={560} y={86} a="end" c="f-accent f-bold">
+      <T x={322} y={212} c="f-accent f-bold f-small">
         under the slide
       </T>
-      <T x={560} y={200} a="end" c="f-small">
+      <T x={560} y={312} a="end" c="f-small">
         Engine side
       </T>
       <T x={0} y={20} c="f-small">

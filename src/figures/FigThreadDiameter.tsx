@@ -27,10 +27,10 @@ export default function FigThreadDiameter() {
       <T x={0} y={320} c="f-muted f-small">
         Schematic, side view
       </T>
-      {/* Hex head with its flange, then the threaded shank. */}
+      {/* Hex head with its flange, then the threaded shank. The head is turned with a corner toward the reader,
+          two faces showing, so its height in this view is across the flats: the wrench size. */}
       <rect x={40} y={96} width={92} height={158} rx={4} className="f-metal" />
-      <line x1={40} y1={148} x2={132} y2={148} className="f-thin" />
-      <line x1={40} y1={202} x2={132} y2={202} className="f-thin" />
+      <line x1={40} y1={175} x2={132} y2={175} className="f-thin" />
       <rect x={132} y={80} width={18} height={190} rx={3} className="f-metal" />
       <path d={shank()} className="f-metal" />
 
