@@ -17,8 +17,8 @@ export default function FigCrackRepair() {
       <T x={280} y={124} a="middle" c="f-accent f-bold">
         A drilled hole at each end
       </T>
-      <Lead x1={136} y1={124} x2={148} y2={93} />
-      <Lead x1={424} y1={124} x2={412} y2={99} />
+      <Lead x1={128} y1={116} x2={146} y2={92} />
+      <Lead x1={432} y1={116} x2={414} y2={98} />
 
       <T x={0} y={178} c="f-muted f-small">
         Section across the crack

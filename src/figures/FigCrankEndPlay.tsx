@@ -32,7 +32,7 @@ export default function FigCrankEndPlay() {
       <T x={560} y={70} a="end" c="f-small">
         movement = end play
       </T>
-      <Lead x1={528} y1={84} x2={528} y2={176} />
+      <Lead x1={470} y1={84} x2={512} y2={182} />
       {/* Push in, then pull out, along the axis. */}
       <Arrow x1={6} y1={200} x2={62} y2={200} c="hl" both />
       <T x={0} y={160} c="f-accent f-bold">

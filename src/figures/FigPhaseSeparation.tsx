@@ -34,8 +34,9 @@ export default function FigPhaseSeparation() {
       <rect x={230} y={280} width={170} height={80} rx={12} className="f-part" />
       <rect x={234} y={298} width={162} height={58} rx={8} className="f-amber-part" />
       <rect x={234} y={334} width={162} height={22} rx={8} className="f-blue-part" />
-      <rect x={344} y={262} width={12} height={64} className="f-metal" />
-      <rect x={342} y={318} width={16} height={16} className="f-darkpart" />
+      {/* The main jet's inlet sits down in the layer, so the jet draws the layer first. */}
+      <rect x={344} y={262} width={12} height={74} className="f-metal" />
+      <rect x={342} y={334} width={16} height={14} className="f-darkpart" />
       <T x={414} y={290} c="f-small">
         Main jet
       </T>
@@ -45,7 +46,7 @@ export default function FigPhaseSeparation() {
       <T x={414} y={338} c="f-small">
         the bottom
       </T>
-      <Lead x1={406} y1={314} x2={358} y2={326} />
+      <Lead x1={406} y1={320} x2={358} y2={340} />
       <T x={315} y={374} a="middle" c="f-muted f-small">
         Float bowl
       </T>
@@ -57,7 +58,7 @@ export default function FigPhaseSeparation() {
         settle at the bottom
       </T>
       <Lead x1={380} y1={146} x2={280} y2={182} />
-      <Lead x1={430} y1={146} x2={380} y2={346} />
+      <Lead x1={400} y1={146} x2={300} y2={346} />
     </Svg>
   );
 }

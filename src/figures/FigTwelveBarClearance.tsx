@@ -36,7 +36,7 @@ export default function FigTwelveBarClearance() {
       <T x={560} y={24} a="end" c="f-accent f-bold">
         12 bar
       </T>
-      <Lead x1={530} y1={36} x2={488} y2={84} />
+      <Lead x1={530} y1={36} x2={478} y2={90} />
       <T x={560} y={260} a="end" c="f-accent f-small">
         Clearance
       </T>
